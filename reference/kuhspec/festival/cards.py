@@ -1,0 +1,57 @@
+"""The cards of Kuhhandel Festival and their stable identities (KF-CON-1..3)."""
+
+from __future__ import annotations
+
+COW_VALUES = (10, 30, 60, 100, 150, 220, 300, 400, 500)
+COPIES_PER_COW = 4
+COPYCAT_COUNT = 4
+KUHPON_COUNTS = {0: 10, 10: 5, 20: 5, 50: 5, 100: 10, 200: 5}
+HAND_VALUES = (0, 0, 10, 20, 50, 100, 100, 200)  # KF-SET-3: 8 Kuhpons, 580 in all
+TRIPLES_IN_GAME = len(COW_VALUES)
+COW_NAMES = {150: "Punk", 220: "Country", 400: "Metal"}
+
+COW_IDS = tuple(f"cow-{v}-{c}" for v in COW_VALUES for c in range(1, COPIES_PER_COW + 1))
+COPYCAT_IDS = tuple(f"copycat-{c}" for c in range(1, COPYCAT_COUNT + 1))
+KUHPON_IDS = tuple(
+    f"kp-{v}-{c}" for v, n in sorted(KUHPON_COUNTS.items()) for c in range(1, n + 1)
+)
+ALL_CARDS = frozenset(COW_IDS + COPYCAT_IDS + KUHPON_IDS)
+
+
+def is_card(card: object) -> bool:
+    return isinstance(card, str) and card in ALL_CARDS
+
+
+def is_cow(card: str) -> bool:
+    return card.startswith("cow-")
+
+
+def is_copycat(card: str) -> bool:
+    return card.startswith("copycat-")
+
+
+def is_kuhpon(card: str) -> bool:
+    return card.startswith("kp-")
+
+
+def cow_type(card: str) -> int:
+    """The type (= triple value) of a cow card."""
+    return int(card.split("-")[1])
+
+
+def face_value(kuhpon: str) -> int:
+    return int(kuhpon.split("-")[1])
+
+
+def cow_name(value: int) -> str:
+    name = COW_NAMES.get(value)
+    return f"{name} ({value})" if name else f"{value}-cow"
+
+
+def sort_key(card: str) -> tuple:
+    kind, *rest = card.split("-")
+    return (kind, *map(int, rest))
+
+
+def sorted_cards(cards) -> list[str]:
+    return sorted(cards, key=sort_key)

@@ -1,0 +1,100 @@
+"""The game: validate an action in full, then apply it (decide/apply on a copy).
+
+A rejected action leaves the state exactly as it was: handlers work on a deep copy, which
+replaces the state only when the whole action succeeded."""
+
+from __future__ import annotations
+
+import copy
+
+from . import auction, copycats, position, setup, trade
+from .context import Ctx
+from .errors import Rejection
+from .legal import legal
+from .scoring import breakdown
+from .turns import finish_turn
+from .views import view
+
+# action type -> (steps it belongs to, handler). The actor is checked by the handler;
+# for `auction` and `trade` it is the turn player.
+HANDLERS = {
+    "auction": (("turn",), auction.start),
+    "trade": (("turn",), trade.offer),
+    "bid": (("auction",), auction.bid),
+    "pass": (("auction",), auction.pass_),
+    "close_auction": (("auction",), auction.call_close),
+    "sell": (("award",), auction.sell),
+    "first_refusal": (("award",), auction.first_refusal),
+    "pay": (("payment",), auction.pay),
+    "accept": (("trade",), trade.accept),
+    "counter": (("trade",), trade.counter),
+    "reoffer": (("trade_again",), trade.reoffer),
+    "place_copycat": (("copycat",), copycats.place),
+}
+
+
+class Game:
+    def __init__(self, state: dict):
+        self._state = position.load(state)
+
+    @classmethod
+    def new(cls, setup_: dict) -> "Game":
+        return cls(setup.new_game(setup_))
+
+    @property
+    def state(self) -> dict:
+        return copy.deepcopy(self._state)
+
+    def act(self, action: object) -> dict:
+        """{"events": [...]} or {"rejection": {code, clause, message}}."""
+        try:
+            work = copy.deepcopy(self._state)
+            events = apply(work, action)
+        except Rejection as rejection:
+            return {"rejection": rejection.as_json()}
+        self._state = work
+        return {"events": events}
+
+    def view(self, seat: int) -> dict:
+        _check_seat(self._state, seat)
+        return view(self._state, seat)
+
+    def legal(self, seat: int) -> list[dict]:
+        _check_seat(self._state, seat)
+        return legal(self._state, seat)
+
+    def score(self) -> dict:
+        return breakdown(self._state)
+
+
+def _check_seat(state: dict, seat: object) -> None:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
+        raise ValueError(f"no seat {seat!r} in this game")
+
+
+def apply(state: dict, action: object) -> list[dict]:
+    """Apply `action` to `state` in place; raise Rejection before any change that matters
+    (callers hand in a copy)."""
+    if not isinstance(action, dict) or action.get("type") not in HANDLERS:
+        known = ", ".join(sorted(HANDLERS))
+        raise Rejection("malformed_action", "KF-TURN-5", f"an action is an object whose type is one of: {known}")
+    seat = action.get("player")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
+        raise Rejection("malformed_action", "KF-TURN-5", "`player` must be a seat index of this game")
+    step = state["phase"]["step"]
+    if step == "over":
+        raise Rejection("game_over", "KF-END-7", "the game has ended")
+    steps, handler = HANDLERS[action["type"]]
+    if step not in steps:
+        raise Rejection("wrong_step", "KF-TURN-4", f"{action['type']} does not belong to the {step} step")
+    if state["players"][seat]["out"]:
+        raise Rejection("player_out", "KF-END-3", "a player who dropped out takes no part")
+    if step == "turn" and seat != state["turn"]:
+        raise Rejection("not_your_turn", "KF-TURN-3", f"it is seat {state['turn']}'s turn")
+    ctx = Ctx()
+    handler(state, action, ctx)
+    if step == "copycat" and state["phase"]["step"] == "copycat":
+        state["phase"]["queue"] = ctx.queue
+        if not ctx.queue:
+            finish_turn(state, ctx)
+    return ctx.events

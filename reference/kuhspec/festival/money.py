@@ -1,0 +1,123 @@
+"""Kuhpons as money: values, totals and the no-change payment rule (KF-SPC-2..4).
+
+A player's money hand holds Kuhpon cards and turned cows (KF-TRI-4); a turned cow is
+worth its coloured amount (ruling R-KF-COLOURED-AMOUNT).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+
+from .cards import cow_type, face_value, is_cow, sorted_cards
+from .errors import Rejection
+
+
+@functools.lru_cache(maxsize=1)
+def fixture_table() -> dict[str, int]:
+    """The per-card table in fixtures/kuhhandel-festival/cow-cards.yaml (status: assumed)."""
+    import yaml
+
+    from ..resources import data_path
+
+    path = data_path("fixtures") / "kuhhandel-festival" / "cow-cards.yaml"
+    return dict(yaml.safe_load(path.read_text(encoding="utf-8"))["cards"])
+
+
+def coloured_amount(cow: str, options: dict) -> int:
+    rule = options["coloured_amount"]
+    if isinstance(rule, dict):
+        return rule["table"].get(cow, cow_type(cow))
+    if rule == "card_table":
+        return fixture_table().get(cow, cow_type(cow))
+    return cow_type(cow)
+
+
+def card_value(card: str, options: dict) -> int:
+    return coloured_amount(card, options) if is_cow(card) else face_value(card)
+
+
+def total(cards, options: dict) -> int:
+    return sum(card_value(c, options) for c in cards)
+
+
+def reachable_totals(hand, options: dict) -> set[int]:
+    """Every total some set of positive-valued cards of the hand adds up to."""
+    sums = {0}
+    for card in hand:
+        value = card_value(card, options)
+        if value > 0:
+            sums |= {s + value for s in sums}
+    return sums
+
+
+def required_total(hand, amount: int, options: dict) -> int | None:
+    """Under exact_or_least: the exact amount if reachable, else the least total above it.
+
+    None when the hand cannot reach the amount at all."""
+    above = [s for s in reachable_totals(hand, options) if s >= amount]
+    return min(above) if above else None
+
+
+def check_cards(hand, cards) -> list[str]:
+    """The cards must be a list of distinct cards from the hand."""
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise Rejection("malformed_action", "KF-TURN-5", "kuhpons must be a list of card ids")
+    from .cards import is_card
+
+    for card in cards:
+        if not is_card(card):
+            raise Rejection("unknown_card", "KF-CON-3", f"{card!r} is no card of this game")
+    dupes = [c for c, n in Counter(cards).items() if n > 1]
+    if dupes:
+        raise Rejection("duplicate_card", "KF-CON-3", f"{dupes[0]} is named twice")
+    missing = [c for c in cards if c not in hand]
+    if missing:
+        raise Rejection("kuhpon_not_owned", "KF-CON-3", f"{missing[0]} is not in this player's money")
+    return cards
+
+
+def check_payment(hand, cards, amount: int, options: dict) -> None:
+    """Validate a payment of `amount` from `hand` (KF-SPC-2, KF-SPC-3, R-KF-PAYMENT)."""
+    check_cards(hand, cards)
+    paid = total(cards, options)
+    if paid < amount:
+        raise Rejection("payment_insufficient", "KF-SPC-3", f"{paid} paid, {amount} due")
+    if options["payment"] == "any_sufficient":
+        return
+    target = required_total(hand, amount, options)
+    zero = [c for c in cards if card_value(c, options) == 0]
+    code = "payment_not_exact" if target == amount else "payment_not_least"
+    if zero:
+        raise Rejection(code, "KF-SPC-3", f"{zero[0]} is worth 0 and is no part of a payment")
+    if paid != target:
+        what = "exactly" if target == amount else "the least possible total,"
+        raise Rejection(code, "KF-SPC-3", f"{paid} paid; this hand must pay {what} {target}")
+
+
+def payment_choices(hand, amount: int, options: dict) -> list[list[str]]:
+    """Acceptable payments, one per distinct multiset of values (cards chosen lowest id first).
+
+    Under any_sufficient, only payments without a superfluous card are listed."""
+    by_value: dict[int, list[str]] = {}
+    for card in sorted_cards(hand):
+        value = card_value(card, options)
+        if value > 0:
+            by_value.setdefault(value, []).append(card)
+    target = required_total(hand, amount, options)
+    choices: list[list[str]] = []
+
+    def walk(values, chosen, paid):
+        if not values:
+            if options["payment"] == "exact_or_least":
+                if paid == target:
+                    choices.append(sorted_cards(chosen))
+            elif paid >= amount and all(paid - card_value(c, options) < amount for c in chosen):
+                choices.append(sorted_cards(chosen))
+            return
+        value, cards = values[0]
+        for n in range(len(cards) + 1):
+            walk(values[1:], chosen + cards[:n], paid + n * value)
+
+    walk(sorted(by_value.items()), [], 0)
+    return choices

@@ -1,0 +1,180 @@
+"""Loading a position: a canonical state is checked in full before it is accepted.
+
+Structure is checked against spec/schemas/festival-state.schema.json, then the facts no
+schema can express: every card exactly once (KF-CON-3), cards in zones that can hold
+them, triples that are triples, and no 4th card left unturned (KF-TRI-3/4)."""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+from collections import Counter
+
+from .cards import (ALL_CARDS, COW_VALUES, TRIPLES_IN_GAME, cow_type, is_copycat, is_cow,
+                    is_kuhpon, sorted_cards)
+from .errors import PositionError
+from .options import normalise
+
+ZONES = ("stack", "display", "black_sheep", "kuhpons")
+
+
+@functools.lru_cache(maxsize=1)
+def _validator():
+    import jsonschema
+
+    from ..resources import data_path
+
+    path = data_path("spec") / "schemas" / "festival-state.schema.json"
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    return jsonschema.Draft202012Validator(schema)
+
+
+def _json_path(parts) -> str:
+    out = "$"
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
+
+
+def load(state: object) -> dict:
+    """A validated deep copy of `state` with option defaults filled in."""
+    if not isinstance(state, dict):
+        raise PositionError("$", "a state must be a JSON object")
+    from jsonschema.exceptions import best_match
+
+    err = best_match(_validator().iter_errors(state))
+    if err is not None:
+        raise PositionError(_json_path(err.absolute_path), err.message)
+    state = copy.deepcopy(state)
+    state["options"] = normalise(state.get("options"))
+    players = state["players"]
+    if not 3 <= len(players) <= 5:
+        raise PositionError("$.players", "Kuhhandel Festival is for 3-5 players", "KF-SET-6")
+    names = [p["name"] for p in players]
+    if len(set(names)) != len(names):
+        raise PositionError("$.players", "player names must be distinct")
+    _check_cards(state)
+    _check_triples(state)
+    _check_phase(state)
+    return state
+
+
+def _places(state: dict):
+    """Every card in the state with the JSON path where it lies."""
+    for s, player in enumerate(state["players"]):
+        for zone in ZONES:
+            for i, card in enumerate(player[zone]):
+                yield card, f"$.players[{s}].{zone}[{i}]", zone
+        for i, cc in enumerate(player["copycats"]):
+            yield cc["card"], f"$.players[{s}].copycats[{i}].card", "copycats"
+        for t, triple in enumerate(player["triples"]):
+            for i, card in enumerate(triple["cards"]):
+                yield card, f"$.players[{s}].triples[{t}].cards[{i}]", "triples"
+    for i, card in enumerate(state["box"]):
+        yield card, f"$.box[{i}]", "box"
+    for key in ("lot", "offer"):
+        for i, card in enumerate(state["phase"].get(key) or []):
+            yield card, f"$.phase.{key}[{i}]", key
+
+
+ALLOWED = {
+    "stack": lambda c: is_cow(c) or is_copycat(c),
+    "display": is_cow,
+    "black_sheep": is_cow,
+    "kuhpons": lambda c: is_kuhpon(c) or is_cow(c),
+    "copycats": is_copycat,
+    "triples": lambda c: is_cow(c) or is_copycat(c),
+    "box": lambda c: True,
+    "lot": lambda c: is_cow(c) or is_copycat(c),
+    "offer": lambda c: is_kuhpon(c) or is_cow(c),
+}
+
+
+def _check_cards(state: dict) -> None:
+    seen: dict[str, str] = {}
+    for card, path, zone in _places(state):
+        if card not in ALL_CARDS:
+            raise PositionError(path, f"unknown card {card!r}", "KF-CON-3")
+        if card in seen:
+            raise PositionError(path, f"{card} is already at {seen[card]}", "KF-CON-3")
+        if not ALLOWED[zone](card):
+            raise PositionError(path, f"{card} cannot lie in {zone}")
+        seen[card] = path
+    missing = ALL_CARDS - set(seen)
+    if missing:
+        raise PositionError("$", f"{len(missing)} card(s) are nowhere, e.g. "
+                            f"{', '.join(sorted_cards(missing)[:3])}; put unused cards in $.box",
+                            "KF-CON-3")
+
+
+def _check_triples(state: dict) -> None:
+    done: dict[int, str] = {}
+    for s, player in enumerate(state["players"]):
+        for t, triple in enumerate(player["triples"]):
+            path = f"$.players[{s}].triples[{t}]"
+            cows = [c for c in triple["cards"] if is_cow(c)]
+            if len(triple["cards"]) != 3 or len(cows) < 2 or any(cow_type(c) != triple["cow"] for c in cows):
+                raise PositionError(path, "a triple is 3 cows of its type, or 2 and one Copycat",
+                                    "KF-COP-5")
+            if triple["cow"] in done:
+                raise PositionError(path, f"the {triple['cow']}-cows already form a triple at "
+                                    f"{done[triple['cow']]}", "KF-TRI-1")
+            done[triple["cow"]] = path
+        for zone in ("display", "stack"):
+            for i, card in enumerate(player[zone]):
+                if is_cow(card) and cow_type(card) in done:
+                    raise PositionError(f"$.players[{s}].{zone}[{i}]",
+                                        f"{card} should have been turned: its triple is complete",
+                                        "KF-TRI-3" if zone == "display" else "KF-TRI-4")
+    for s, player in enumerate(state["players"]):
+        for zone in ("black_sheep", "kuhpons"):
+            for i, card in enumerate(player[zone]):
+                if is_cow(card) and cow_type(card) not in done:
+                    raise PositionError(f"$.players[{s}].{zone}[{i}]",
+                                        f"{card} is turned, but no {cow_type(card)}-triple exists",
+                                        "KF-TRI-6")
+        counts = Counter(cow_type(c) for c in player["display"])
+        placed = {cc["cow"] for cc in player["copycats"] if cc["cow"] is not None}
+        for value, n in counts.items():
+            if n >= 3 or (n == 2 and value in placed):
+                raise PositionError(f"$.players[{s}].display",
+                                    f"the {value}-cows there form a triple", "KF-TRI-1")
+        for i, cc in enumerate(player["copycats"]):
+            if cc["cow"] is not None and cc["cow"] in done:
+                raise PositionError(f"$.players[{s}].copycats[{i}]",
+                                    "a Copycat cannot stay with a completed type", "KF-COP-3")
+        if len(placed) != len([cc for cc in player["copycats"] if cc["cow"] is not None]):
+            raise PositionError(f"$.players[{s}].copycats", "two Copycats go with one type",
+                                "KF-COP-5")
+    if len(done) == TRIPLES_IN_GAME and state["phase"]["step"] != "over":
+        raise PositionError("$.phase", "all 9 triples are complete, so the game is over", "KF-END-4")
+
+
+def _check_phase(state: dict) -> None:
+    n = len(state["players"])
+    phase = state["phase"]
+    seats = [("$.turn", state["turn"])]
+    for key in ("auctioneer", "payer", "payee", "buyer", "challenger", "partner"):
+        if key in phase:
+            seats.append((f"$.phase.{key}", phase[key]))
+    if phase.get("high_bid"):
+        seats.append(("$.phase.high_bid.player", phase["high_bid"]["player"]))
+    seats += [(f"$.phase.passed[{i}]", s) for i, s in enumerate(phase.get("passed", []))]
+    for key in ("caps", "revealed"):
+        seats += [(f"$.phase.{key}.{k}", int(k)) for k in phase.get(key, {})]
+    for i, item in enumerate(phase.get("queue", [])):
+        seats.append((f"$.phase.queue[{i}].player", item["player"]))
+    for path, seat in seats:
+        if not 0 <= seat < n:
+            raise PositionError(path, f"seat {seat} does not exist")
+    for i, item in enumerate(phase.get("queue", [])):
+        owned = {cc["card"]: cc["cow"] for cc in state["players"][item["player"]]["copycats"]}
+        if owned.get(item["card"], 0) is not None:
+            raise PositionError(f"$.phase.queue[{i}]",
+                                f"{item['card']} is no unplaced Copycat of seat {item['player']}",
+                                "KF-COP-2")
+    for key in ("cows",):
+        for i, value in enumerate(phase.get(key, [])):
+            if value not in COW_VALUES:
+                raise PositionError(f"$.phase.cows[{i}]", f"{value} is no cow type")
