@@ -33,20 +33,20 @@ def place(state: dict, action: dict, ctx: Ctx) -> None:
     head = queue[0]
     seat = action["player"]
     if seat != head["player"]:
-        raise Rejection("not_your_turn", "KF-TURN-3", f"seat {head['player']} places a Copycat now")
+        raise Rejection("not_your_turn", f"seat {head['player']} places a Copycat now")
     if action.get("copycat") != head["card"]:
-        raise Rejection("copycat_not_yours", "KF-COP-2", f"{head['card']} is the Copycat to place now")
+        raise Rejection("copycat_not_yours", f"{head['card']} is the Copycat to place now")
     if "cow" not in action:
-        raise Rejection("malformed_action", "KF-TURN-5", "place_copycat needs `cow`: a type or null")
+        raise Rejection("malformed_action", "place_copycat needs `cow`: a type or null")
     value = action["cow"]
     player = state["players"][seat]
     if value is not None:
         if isinstance(value, bool) or value not in COW_VALUES:
-            raise Rejection("copycat_bad_cow", "KF-COP-2", f"{value!r} is no cow type")
+            raise Rejection("copycat_bad_cow", f"{value!r} is no cow type")
         if not any(cow_type(c) == value for c in player["display"]):
-            raise Rejection("copycat_bad_cow", "KF-COP-2", f"no {value}-cow lies in this display")
+            raise Rejection("copycat_bad_cow", f"no {value}-cow lies in this display")
         if any(cc["cow"] == value for cc in player["copycats"]):
-            raise Rejection("copycat_bad_cow", "KF-COP-5", f"a Copycat already goes with the {value}-cows")
+            raise Rejection("copycat_type_taken", f"a Copycat already goes with the {value}-cows")
     for cc in player["copycats"]:
         if cc["card"] == head["card"]:
             cc["cow"] = value

@@ -77,20 +77,20 @@ def apply(state: dict, action: object) -> list[dict]:
     (callers hand in a copy)."""
     if not isinstance(action, dict) or action.get("type") not in HANDLERS:
         known = ", ".join(sorted(HANDLERS))
-        raise Rejection("malformed_action", "KF-TURN-5", f"an action is an object whose type is one of: {known}")
+        raise Rejection("malformed_action", f"an action is an object whose type is one of: {known}")
     seat = action.get("player")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
-        raise Rejection("malformed_action", "KF-TURN-5", "`player` must be a seat index of this game")
+        raise Rejection("malformed_action", "`player` must be a seat index of this game")
     step = state["phase"]["step"]
     if step == "over":
-        raise Rejection("game_over", "KF-END-7", "the game has ended")
+        raise Rejection("game_over", "the game has ended")
     steps, handler = HANDLERS[action["type"]]
     if step not in steps:
-        raise Rejection("wrong_step", "KF-TURN-4", f"{action['type']} does not belong to the {step} step")
+        raise Rejection("wrong_step", f"{action['type']} does not belong to the {step} step")
     if state["players"][seat]["out"]:
-        raise Rejection("player_out", "KF-END-3", "a player who dropped out takes no part")
+        raise Rejection("player_out", "a player who dropped out takes no part")
     if step == "turn" and seat != state["turn"]:
-        raise Rejection("not_your_turn", "KF-TURN-3", f"it is seat {state['turn']}'s turn")
+        raise Rejection("not_your_turn", f"it is seat {state['turn']}'s turn")
     ctx = Ctx()
     handler(state, action, ctx)
     if step == "copycat" and state["phase"]["step"] == "copycat":

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+import functools
+
+
+@functools.lru_cache(maxsize=1)
+def vocabulary() -> dict[str, dict]:
+    """spec/rejections.yaml: every rejection code and the one clause it enforces."""
+    import yaml
+
+    from ..resources import data_path
+
+    path = data_path("spec") / "rejections.yaml"
+    return yaml.safe_load(path.read_text(encoding="utf-8"))["codes"]
+
 
 class Rejection(Exception):
-    """An action the rules forbid. Carries a stable code and the clause it enforces."""
+    """An action the rules forbid. Carries a stable code and the clause it enforces, which
+    comes from the spec's vocabulary, so a code always names the same clause."""
 
-    def __init__(self, code: str, clause: str, message: str):
+    def __init__(self, code: str, message: str):
+        clause = vocabulary()[code]["clause"]
         super().__init__(f"{code} ({clause}): {message}")
         self.code = code
         self.clause = clause

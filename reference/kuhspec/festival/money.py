@@ -62,18 +62,18 @@ def required_total(hand, amount: int, options: dict) -> int | None:
 def check_cards(hand, cards) -> list[str]:
     """The cards must be a list of distinct cards from the hand."""
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise Rejection("malformed_action", "KF-TURN-5", "kuhpons must be a list of card ids")
+        raise Rejection("malformed_action", "kuhpons must be a list of card ids")
     from .cards import is_card
 
     for card in cards:
         if not is_card(card):
-            raise Rejection("unknown_card", "KF-CON-3", f"{card!r} is no card of this game")
+            raise Rejection("unknown_card", f"{card!r} is no card of this game")
     dupes = [c for c, n in Counter(cards).items() if n > 1]
     if dupes:
-        raise Rejection("duplicate_card", "KF-CON-3", f"{dupes[0]} is named twice")
+        raise Rejection("duplicate_card", f"{dupes[0]} is named twice")
     missing = [c for c in cards if c not in hand]
     if missing:
-        raise Rejection("kuhpon_not_owned", "KF-CON-3", f"{missing[0]} is not in this player's money")
+        raise Rejection("kuhpon_not_owned", f"{missing[0]} is not in this player's money")
     return cards
 
 
@@ -82,17 +82,17 @@ def check_payment(hand, cards, amount: int, options: dict) -> None:
     check_cards(hand, cards)
     paid = total(cards, options)
     if paid < amount:
-        raise Rejection("payment_insufficient", "KF-SPC-3", f"{paid} paid, {amount} due")
+        raise Rejection("payment_insufficient", f"{paid} paid, {amount} due")
     if options["payment"] == "any_sufficient":
         return
     target = required_total(hand, amount, options)
     zero = [c for c in cards if card_value(c, options) == 0]
     code = "payment_not_exact" if target == amount else "payment_not_least"
     if zero:
-        raise Rejection(code, "KF-SPC-3", f"{zero[0]} is worth 0 and is no part of a payment")
+        raise Rejection(code, f"{zero[0]} is worth 0 and is no part of a payment")
     if paid != target:
         what = "exactly" if target == amount else "the least possible total,"
-        raise Rejection(code, "KF-SPC-3", f"{paid} paid; this hand must pay {what} {target}")
+        raise Rejection(code, f"{paid} paid; this hand must pay {what} {target}")
 
 
 def payment_choices(hand, amount: int, options: dict) -> list[list[str]]:

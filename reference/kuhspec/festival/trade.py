@@ -12,21 +12,20 @@ from .turns import finish_turn, own_types, trade_partners
 
 def _check_cows(state: dict, seat: int, partner: int, cows) -> list[int]:
     if not isinstance(cows, list):
-        raise Rejection("malformed_action", "KF-TURN-5", "`cows` must be a list of cow types")
+        raise Rejection("malformed_action", "`cows` must be a list of cow types")
     for cow in cows:
         if isinstance(cow, str) and (cow == "copycat" or (is_card(cow) and is_copycat(cow))):
-            raise Rejection("copycat_not_tradeable", "KF-TRD-4", "Copycats are never part of a cow trade")
+            raise Rejection("copycat_not_tradeable", "Copycats are never part of a cow trade")
         if isinstance(cow, bool) or cow not in COW_VALUES:
-            raise Rejection("malformed_action", "KF-TURN-5", f"{cow!r} is no cow type (10, 30, ... 500)")
+            raise Rejection("malformed_action", f"{cow!r} is no cow type (10, 30, ... 500)")
     if not 1 <= len(cows) <= 2:
-        raise Rejection("trade_cow_count", "KF-TRD-2", "a cow trade concerns 1 or 2 cows")
+        raise Rejection("trade_cow_count", "a cow trade concerns 1 or 2 cows")
     if len(cows) == 2 and cows[0] == cows[1]:
-        raise Rejection("trade_same_cow", "KF-TRD-3", "the 2 cows of a trade must differ")
+        raise Rejection("trade_same_cow", "the 2 cows of a trade must differ")
     for who in (seat, partner):
         missing = [c for c in cows if c not in own_types(state["players"][who])]
         if missing:
-            raise Rejection("trade_cow_not_owned", "KF-TRD-2",
-                            f"seat {who} owns no {missing[0]}-cow face up outside a triple")
+            raise Rejection("trade_cow_not_owned", f"seat {who} owns no {missing[0]}-cow face up outside a triple")
     return sorted(cows)
 
 
@@ -35,13 +34,13 @@ def offer(state: dict, action: dict, ctx: Ctx) -> None:
     (KF-TRD-1..5)."""
     seat, partner = action["player"], action.get("partner")
     if not trade_partners(state, seat):
-        raise Rejection("trade_unavailable", "KF-TRD-1", "nobody else owns a cow this player owns")
+        raise Rejection("trade_unavailable", "nobody else owns a cow this player owns")
     if isinstance(partner, bool) or not isinstance(partner, int) or not 0 <= partner < len(state["players"]):
-        raise Rejection("malformed_action", "KF-TURN-5", "`partner` must be a seat")
+        raise Rejection("malformed_action", "`partner` must be a seat")
     if partner == seat:
-        raise Rejection("trade_self", "KF-TRD-1", "a cow trade needs another player")
+        raise Rejection("trade_self", "a cow trade needs another player")
     if state["players"][partner]["out"]:
-        raise Rejection("player_out", "KF-END-3", "a player who dropped out takes no part")
+        raise Rejection("player_out", "a player who dropped out takes no part")
     cows = _check_cows(state, seat, partner, action.get("cows"))
     cards = check_cards(state["players"][seat]["kuhpons"], action.get("kuhpons"))
     _lay_offer(state, seat, cards)
@@ -54,7 +53,7 @@ def reoffer(state: dict, action: dict, ctx: Ctx) -> None:
     """`reoffer`: after a first tie the challenger opens the same trade again (KF-TRD-9)."""
     phase, seat = state["phase"], action["player"]
     if seat != phase["challenger"]:
-        raise Rejection("not_your_turn", "KF-TRD-9", "the challenger opens the trade again")
+        raise Rejection("not_your_turn", "the challenger opens the trade again")
     cards = check_cards(state["players"][seat]["kuhpons"], action.get("kuhpons"))
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": phase["partner"],
@@ -70,7 +69,7 @@ def _lay_offer(state: dict, seat: int, cards: list[str]) -> None:
 
 def _check_partner(state: dict, action: dict) -> None:
     if action["player"] != state["phase"]["partner"]:
-        raise Rejection("not_your_turn", "KF-TURN-3", "the challenged player answers the trade")
+        raise Rejection("not_your_turn", "the challenged player answers the trade")
 
 
 def accept(state: dict, action: dict, ctx: Ctx) -> None:
