@@ -45,7 +45,11 @@ def load(state: object) -> dict:
 
     err = best_match(_validator().iter_errors(state))
     if err is not None:
-        raise PositionError(_json_path(err.absolute_path), err.message)
+        where = _json_path(err.absolute_path)
+        if isinstance(err.instance, str) and err.instance.startswith(("cow-", "copycat-", "kp-")) \
+                and err.instance not in ALL_CARDS:
+            raise PositionError(where, f"unknown card {err.instance!r}", "KF-CON-3")
+        raise PositionError(where, err.message)
     state = copy.deepcopy(state)
     state["options"] = normalise(state.get("options"))
     players = state["players"]
