@@ -1,0 +1,38 @@
+"""Wheel build hook: ship spec/, features/, fixtures/ and tests/conformance/ as package data.
+
+They land in the wheel as kuhspec/_data/<name>, where kuhspec.resources.data_path finds
+them. A directory that does not exist (yet) is left out instead of failing the build.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+DATA_DIRS = {
+    "spec": "kuhspec/_data/spec",
+    "features": "kuhspec/_data/features",
+    "fixtures": "kuhspec/_data/fixtures",
+    "tests/conformance": "kuhspec/_data/conformance",
+}
+
+
+class DataBuildHook(BuildHookInterface):
+    PLUGIN_NAME = "custom"
+
+    def initialize(self, version: str, build_data: dict) -> None:
+        if self.target_name != "wheel" or version == "editable":
+            return  # an editable install reads the checkout directly
+        for source, target in DATA_DIRS.items():
+            root = os.path.join(self.root, source)
+            if not os.path.isdir(root):
+                continue
+            for dirpath, dirnames, filenames in os.walk(root):
+                dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+                for filename in sorted(filenames):
+                    if filename.endswith((".pyc", ".pyo")) or filename.startswith("."):
+                        continue
+                    path = os.path.join(dirpath, filename)
+                    rel = os.path.relpath(path, root).replace(os.sep, "/")
+                    build_data["force_include"][path] = f"{target}/{rel}"

@@ -1,0 +1,236 @@
+"""The `kuhspec` command: conform, serve, play."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import textwrap
+from pathlib import Path
+
+from kuhspec import __version__
+
+DESCRIPTION = """\
+kuhspec: the rules specification and conformance suite for the card games
+Kuhhandel Festival and Kuhno.
+
+commands:
+  conform   run the Gherkin conformance suite against an implementation (by default the
+            embedded reference engine) and report clause by clause
+  serve     run the reference engine as a kuhspec wire-protocol server on stdin/stdout
+            (see spec/protocol.md); it is the model answer for other implementations
+  play      print a readable transcript of a random legal game, ending in the score
+
+Run `kuhspec COMMAND --help` for the options of a command.
+"""
+
+CONFORM_EPILOG = """\
+examples:
+  kuhspec conform                                   # the reference engine, in process
+  kuhspec conform --impl "./target/release/mykuh"   # your engine over the wire protocol
+  kuhspec conform --impl "node impl.js" --clause 'KF-AUC-*' --fail-fast
+  kuhspec conform --impl "python -m mykuh" --expectations known-failures.yaml
+
+selection: --game/--edition/--variant/--clause/--scenario keep only matching scenarios
+(each repeatable; clause and scenario take globs). Scenarios for a game, edition,
+variant, ruling option or capability that the implementation did not declare in its
+hello are skipped as "not applicable", not failed.
+
+statuses: pass, fail (wrong answer), skip (not applicable), xfail (a failure listed in the
+expectations file), xpass (listed but passed: update the file), error (a caught error or
+protocol violation), crash (the process died), timeout (no answer in time). A crashed or
+hung implementation is restarted for the next scenario.
+
+reports (in --out, default kuhspec-report/): report.json (spec/schemas/report.schema.json),
+junit.xml, summary.md, report.html, and per game badge-<game>.json (shields.io endpoint)
+and badge-<game>.svg. The badge reads "<passed>/<applicable> clauses": of the game's
+clauses with at least one scenario applicable to the implementation, those whose
+applicable scenarios all pass.
+
+exit status: 0 when every applicable scenario passes (or is an expected failure);
+1 on any fail, error, crash, timeout or xpass (or a suite that cannot be collected);
+2 on bad usage; 5 when the selection matches no scenario.
+"""
+
+
+def _conform_parser(sub) -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "conform",
+        help="run the conformance suite against an implementation",
+        description="Run the Gherkin conformance suite against an implementation and report clause by clause.",
+        epilog=CONFORM_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--impl", metavar="CMD",
+                   help="command that starts your implementation; it must speak the kuhspec wire protocol "
+                        "on stdin/stdout (spec/protocol.md). 'python:module:Class' loads a Python "
+                        "Implementation in process. Default: the reference engine in process")
+    p.add_argument("--game", action="append", default=[], metavar="G", help="only this game, e.g. kuhhandel-festival")
+    p.add_argument("--edition", action="append", default=[], metavar="E", help="only this edition, e.g. en")
+    p.add_argument("--variant", action="append", default=[], metavar="V", help="only this variant, e.g. standard")
+    p.add_argument("--clause", action="append", default=[], metavar="GLOB", help="only scenarios citing a matching clause, e.g. 'KF-AUC-*'")
+    p.add_argument("--scenario", action="append", default=[], metavar="ID", help="only this scenario id (glob allowed)")
+    p.add_argument("--fail-fast", "-x", action="store_true", help="stop at the first scenario that does not pass")
+    p.add_argument("--max-fail", type=int, metavar="N", help="stop after N scenarios that do not pass")
+    p.add_argument("--expectations", metavar="FILE", help="YAML file of known failures (scenario id -> status, reason, issue)")
+    p.add_argument("--write-expectations", metavar="FILE", help="write FILE listing the scenarios that do not pass now")
+    p.add_argument("--out", default="kuhspec-report", metavar="DIR", help="report folder (default: kuhspec-report)")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                   help="seconds per request to a subprocess implementation, per scenario in process (default 10)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress; summarise only the clauses that do not pass")
+    p.add_argument("-v", "--verbose", action="store_true", help="one progress line per scenario")
+    p.add_argument("--suite", help=argparse.SUPPRESS)  # another step-library directory (harness tests)
+    p.add_argument("--pytest-arg", action="append", default=[], help=argparse.SUPPRESS)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "play":
+        from kuhspec.festival.play import main as play_main
+
+        return play_main(argv[1:]) or 0
+
+    parser = argparse.ArgumentParser(
+        prog="kuhspec", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--version", action="version", version=f"kuhspec {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _conform_parser(sub)
+    sp = sub.add_parser(
+        "serve",
+        help="serve the reference engine over the wire protocol on stdin/stdout",
+        description="Serve the reference engine over the kuhspec wire protocol (newline-delimited JSON "
+                    "on stdin/stdout; logs on stderr). See spec/protocol.md.",
+    )
+    sp.add_argument("--impl", metavar="python:MODULE:CLASS", help=argparse.SUPPRESS)
+    sub.add_parser(
+        "play",
+        help="print a transcript of a random legal game (kuhspec play --help)",
+        description="Print a readable transcript of a random legal game, ending in the score breakdown.",
+        add_help=False,
+    )
+    args = parser.parse_args(argv)
+    if args.command == "conform":
+        return conform(args)
+    if args.command == "serve":
+        from kuhspec.harness import serve
+
+        factory = None
+        if args.impl:
+            factory = _python_factory(args.impl, parser)
+        return serve.main([], factory=factory)
+    parser.print_help()
+    return 2
+
+
+def _python_factory(spec: str, parser: argparse.ArgumentParser):
+    import importlib
+
+    target = spec.removeprefix("python:")
+    module, _, attr = target.partition(":")
+    try:
+        obj = importlib.import_module(module)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError, ValueError) as e:
+        parser.error(f"cannot load {spec!r}: {e}")
+    return obj
+
+
+class _Grab:
+    """A tiny pytest plugin that keeps the config, so the harness can be read afterwards."""
+
+    config = None
+
+    def pytest_configure(self, config):
+        self.config = config
+
+
+def conform(args: argparse.Namespace) -> int:
+    import pytest
+
+    from kuhspec.harness.plugin import HARNESS
+    from kuhspec.harness.report import build_report, console_summary
+    from kuhspec.resources import data_path
+
+    suite = Path(args.suite) if args.suite else data_path("conformance")
+    if not suite.exists():
+        print(f"kuhspec conform: the conformance step library was not found at {suite}", file=sys.stderr)
+        return 2
+    if args.expectations and not Path(args.expectations).is_file():
+        print(f"kuhspec conform: expectations file {args.expectations} not found", file=sys.stderr)
+        return 2
+    suite = suite.resolve()
+    root = suite if suite.is_dir() else suite.parent
+    progress = "none" if args.quiet else ("scenarios" if args.verbose else "features")
+    with tempfile.TemporaryDirectory(prefix="kuhspec-") as tmp:
+        ini = Path(tmp) / "pytest.ini"
+        ini.write_text("[pytest]\n", encoding="utf-8")
+        pargs = [
+            str(suite),
+            "-c", str(ini), "--rootdir", str(root), "--confcutdir", str(root),
+            "-p", "kuhspec.harness.plugin", "-p", "no:terminal", "-p", "no:cacheprovider",
+            "-W", "ignore::pytest.PytestAssertRewriteWarning",
+            "--kuhspec-scenarios-only", "--kuhspec-progress", progress,
+            "--kuhspec-timeout", str(args.timeout), "--kuhspec-out", str(Path(args.out).resolve()),
+        ]
+        if args.impl:
+            pargs += ["--kuhspec-impl", args.impl]
+        for opt in ("game", "edition", "variant", "clause", "scenario"):
+            for v in getattr(args, opt):
+                pargs += [f"--kuhspec-{opt}", v]
+        if args.expectations:
+            pargs += ["--kuhspec-expectations", str(Path(args.expectations).resolve())]
+        if args.write_expectations:
+            pargs += ["--kuhspec-write-expectations", str(Path(args.write_expectations).resolve())]
+        if args.fail_fast:
+            pargs += ["--maxfail", "1"]
+        elif args.max_fail:
+            pargs += ["--maxfail", str(args.max_fail)]
+        pargs += args.pytest_arg
+        if not args.quiet:
+            label = args.impl or "the reference engine (in process)"
+            print(f"kuhspec {__version__} conform: {label}", flush=True)
+        grab = _Grab()
+        old_dwb = sys.dont_write_bytecode
+        sys.dont_write_bytecode = True  # the suite may live in a read-only site-packages
+        try:
+            rc = pytest.main(pargs, plugins=[grab])
+        finally:
+            sys.dont_write_bytecode = old_dwb
+    config = grab.config
+    h = config.stash.get(HARNESS, None) if config is not None else None
+    if h is None:
+        print(f"kuhspec conform: pytest could not start (exit status {int(rc)})", file=sys.stderr)
+        return 2 if rc == pytest.ExitCode.USAGE_ERROR else 3
+    rep = getattr(h, "report", None) or build_report(h)
+    for err in h.collection_errors:
+        print(f"\ncollection error in {err['where']}:\n{textwrap.indent(err['message'][-3000:], '  ')}", file=sys.stderr)
+    if h.handshake_error:
+        he = h.handshake_error
+        print(f"\nthe implementation failed its handshake ({he['status']}): {he['message']}", file=sys.stderr)
+        if he.get("stderr"):
+            print(textwrap.indent(he["stderr"][-2000:], "  stderr| "), file=sys.stderr)
+    print()
+    print(console_summary(rep, quiet=args.quiet))
+    if not args.quiet and h.suite_problems:
+        print(f"{len(h.suite_problems)} suite problem(s), e.g. {h.suite_problems[0]}")
+    if h.report_paths:
+        print(f"reports: {os.path.relpath(h.report_paths['dir'])}/ (report.html, report.json, junit.xml, summary.md, badges)")
+    if h.expectations_written:
+        path, n = h.expectations_written
+        print(f"wrote {n} expectation(s) to {path}")
+    if rc in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
+        return 2 if rc == pytest.ExitCode.USAGE_ERROR else 3
+    if h.interrupted or rc == pytest.ExitCode.INTERRUPTED:
+        return 2 if not h.results else 1
+    if not h.selected and not h.collection_errors:
+        print("kuhspec conform: no scenario matches the selection", file=sys.stderr)
+        return 5
+    return 0 if rep["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

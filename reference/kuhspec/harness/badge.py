@@ -1,0 +1,100 @@
+"""Conformance badges: a shields.io endpoint JSON and a self-contained SVG per game.
+
+The message is "<passed>/<applicable> clauses": of the game's clauses that have at least
+one scenario applicable to the implementation in this run (its declared editions,
+variants, ruling options and capabilities), how many passed, where a clause passes only
+when every one of its applicable scenarios passes. The percentage (in report.json and
+the colour) is passed / applicable.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+COLORS = {
+    "brightgreen": "#4c1",
+    "green": "#97ca00",
+    "yellowgreen": "#a4a61d",
+    "yellow": "#dfb317",
+    "orange": "#fe7d37",
+    "red": "#e05d44",
+    "lightgrey": "#9f9f9f",
+}
+
+# approximate advance widths of Verdana 11px (what shields.io uses), in pixels
+_NARROW = set("fijlrtI!|.,:;'` ()[]")
+_WIDE = set("mwMWQGOD@%&")
+
+
+def text_width(text: str) -> float:
+    w = 0.0
+    for ch in text:
+        if ch in _NARROW:
+            w += 4.0
+        elif ch in _WIDE:
+            w += 10.0
+        elif ch.isupper() or ch.isdigit() or ch in "/#$+=?~_<>":
+            w += 7.6
+        elif ch == "·":
+            w += 4.5
+        else:
+            w += 6.6
+    return w
+
+
+def color_for(passed: int, applicable: int) -> str:
+    if applicable == 0:
+        return "lightgrey"
+    ratio = passed / applicable
+    if ratio >= 1:
+        return "brightgreen"
+    if ratio >= 0.9:
+        return "green"
+    if ratio >= 0.75:
+        return "yellowgreen"
+    if ratio >= 0.5:
+        return "yellow"
+    if ratio >= 0.25:
+        return "orange"
+    return "red"
+
+
+def message_for(passed: int, applicable: int) -> str:
+    return f"{passed}/{applicable} clauses" if applicable else "no applicable clauses"
+
+
+def endpoint_json(label: str, passed: int, applicable: int) -> dict:
+    """https://shields.io/badges/endpoint-badge"""
+    return {
+        "schemaVersion": 1,
+        "label": label,
+        "message": message_for(passed, applicable),
+        "color": color_for(passed, applicable),
+    }
+
+
+def svg(label: str, passed: int, applicable: int) -> str:
+    message = message_for(passed, applicable)
+    color = COLORS[color_for(passed, applicable)]
+    lw = round(text_width(label) + 10)
+    mw = round(text_width(message) + 10)
+    total = lw + mw
+    title = f"{label} · {message}"
+    lx, mx = lw * 5, lw * 10 + mw * 5  # text is drawn at scale(.1)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="20" role="img" aria-label="{escape(title)}">'
+        f"<title>{escape(title)}</title>"
+        '<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>'
+        '<stop offset="1" stop-opacity=".1"/></linearGradient>'
+        f'<clipPath id="r"><rect width="{total}" height="20" rx="3" fill="#fff"/></clipPath>'
+        f'<g clip-path="url(#r)"><rect width="{lw}" height="20" fill="#555"/>'
+        f'<rect x="{lw}" width="{mw}" height="20" fill="{color}"/>'
+        f'<rect width="{total}" height="20" fill="url(#s)"/></g>'
+        '<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" '
+        'text-rendering="geometricPrecision" font-size="110">'
+        f'<text aria-hidden="true" x="{lx}" y="150" fill="#010101" fill-opacity=".3" transform="scale(.1)">{escape(label)}</text>'
+        f'<text x="{lx}" y="140" transform="scale(.1)">{escape(label)}</text>'
+        f'<text aria-hidden="true" x="{mx}" y="150" fill="#010101" fill-opacity=".3" transform="scale(.1)">{escape(message)}</text>'
+        f'<text x="{mx}" y="140" transform="scale(.1)">{escape(message)}</text>'
+        "</g></svg>\n"
+    )

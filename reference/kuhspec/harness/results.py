@@ -1,0 +1,128 @@
+"""Scenario results, their statuses, and the per-clause and per-game roll-up.
+
+Statuses:
+
+- ``pass``: every step passed.
+- ``fail``: a step's check failed: the implementation answered, but wrongly.
+- ``skip``: not applicable (a game, edition, variant, ruling option or capability the
+  implementation did not declare), or skipped by the suite.
+- ``xfail``: failed, and the expectations file says it is known to fail.
+- ``xpass``: listed in the expectations file but passed now. It fails the run, so that
+  fixes get noticed and the file gets updated.
+- ``error``: the implementation answered with a caught error, broke the protocol, or the
+  suite itself raised (an undefined step, say).
+- ``crash``: the implementation process died.
+- ``timeout``: the implementation did not answer in time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+STATUSES = ("pass", "fail", "skip", "xfail", "xpass", "error", "crash", "timeout")
+FAILING = ("fail", "error", "crash", "timeout")  # statuses an expectation can turn into xfail
+BAD = ("fail", "error", "crash", "timeout", "xpass")  # statuses that fail the run
+
+
+@dataclass
+class StepResult:
+    keyword: str
+    text: str
+    line: int = 0
+    status: str = "not_run"  # passed | failed | not_run
+    duration: float = 0.0
+
+
+@dataclass
+class ScenarioResult:
+    id: str
+    title: str
+    feature: str
+    line: int
+    game: str | None
+    edition: str | None
+    variant: str | None
+    clauses: list[str]
+    rulings: list[str]
+    needs: list[str]
+    status: str = "pass"
+    raw_status: str | None = None  # the status before the expectations file was applied
+    duration: float = 0.0
+    message: str = ""
+    failing_step: dict | None = None
+    steps: list[dict] = field(default_factory=list)
+    expected: Any = None
+    actual: Any = None
+    has_comparison: bool = False
+    diff: list[dict] | None = None
+    stderr: str = ""
+    calls: list[dict] = field(default_factory=list)
+    expectation: dict | None = None
+    nodeid: str = ""
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        if not self.has_comparison:
+            d.pop("expected")
+            d.pop("actual")
+        d.pop("has_comparison")
+        for key in ("raw_status", "failing_step", "diff", "expectation"):
+            if d[key] is None:
+                d.pop(key)
+        for key in ("stderr", "message"):
+            if not d[key]:
+                d.pop(key)
+        if not d["calls"]:
+            d.pop("calls")
+        return d
+
+
+def count(statuses) -> dict[str, int]:
+    out = {s: 0 for s in STATUSES}
+    for s in statuses:
+        out[s] = out.get(s, 0) + 1
+    return out
+
+
+def clause_status(statuses: list[str]) -> str:
+    """A clause passes only when all of its applicable scenarios pass.
+
+    pass: at least one applicable scenario, all pass (an xpass did pass);
+    fail: some applicable scenario failed unexpectedly; xfail: every failure is expected;
+    skip: no applicable scenario ran.
+    """
+    applicable = [s for s in statuses if s != "skip"]
+    if not applicable:
+        return "skip"
+    if any(s in FAILING for s in applicable):
+        return "fail"
+    if any(s == "xfail" for s in applicable):
+        return "xfail"
+    return "pass"
+
+
+def json_diff(expected: Any, actual: Any, path: str = "", limit: int = 200) -> list[dict]:
+    """Differences between two JSON values as [{path, expected, actual}] (JSON Pointer paths)."""
+    out: list[dict] = []
+
+    def walk(e: Any, a: Any, p: str) -> None:
+        if len(out) >= limit:
+            return
+        if isinstance(e, dict) and isinstance(a, dict):
+            for k in sorted(set(e) | set(a), key=str):
+                sub = f"{p}/{str(k).replace('~', '~0').replace('/', '~1')}"
+                if k not in a:
+                    out.append({"path": sub, "expected": e[k], "missing": "actual"})
+                elif k not in e:
+                    out.append({"path": sub, "actual": a[k], "missing": "expected"})
+                else:
+                    walk(e[k], a[k], sub)
+        elif isinstance(e, list) and isinstance(a, list) and len(e) == len(a):
+            for i, (x, y) in enumerate(zip(e, a)):
+                walk(x, y, f"{p}/{i}")
+        elif e != a or type(e) is not type(a) and not (isinstance(e, (int, float)) and isinstance(a, (int, float))):
+            out.append({"path": p or "/", "expected": e, "actual": a})
+
+    walk(expected, actual, path)
+    return out

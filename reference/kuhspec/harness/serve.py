@@ -1,0 +1,143 @@
+"""`kuhspec serve`: an Implementation (by default the reference engine) over the wire
+protocol on stdin/stdout. See spec/protocol.md.
+
+Malformed requests get a structured error answer and the server keeps serving:
+``invalid_json`` (the line is not JSON), ``malformed_request`` (not a request object, or
+fields missing or of the wrong type); an unknown command is answered ``unsupported``; an
+exception inside the engine is a caught ``internal_error``. Anything the engine prints
+goes to stderr, so stdout carries protocol messages only.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from collections.abc import Callable
+from typing import IO, Any
+
+from kuhspec.harness import protocol
+from kuhspec.interface import Implementation, ImplementationError, Unsupported
+
+MAX_REQUEST_BYTES = 64 << 20
+
+# cmd -> (method name, request field passed as the argument or None)
+DISPATCH: dict[str, tuple[str, str | None]] = {
+    "new_game": ("new_game", "setup"),
+    "load": ("load", "state"),
+    "act": ("act", "action"),
+    "state": ("state", None),
+    "view": ("view", "player"),
+    "legal": ("legal", "player"),
+    "score": ("score", None),
+}
+
+
+def _error(seq: Any, code: str, message: str, detail: str = "") -> dict:
+    err = {"code": code, "message": message}
+    if detail:
+        err["detail"] = detail
+    return {"seq": seq, "error": err}
+
+
+class Server:
+    def __init__(self, impl: Implementation):
+        self.impl = impl
+        self.done = False
+
+    def hello(self, request: dict) -> dict:
+        info = dict(self.impl.hello())
+        theirs = request.get("protocol")
+        if not protocol.compatible(str(theirs)):
+            raise ValueError(
+                f"protocol {theirs!r} is not supported; this server speaks {protocol.PROTOCOL_VERSION}"
+            )
+        info["protocol"] = protocol.PROTOCOL_VERSION
+        return info
+
+    def handle_line(self, line: bytes | str) -> dict:
+        """The answer to one request line (never raises)."""
+        try:
+            text = line.decode("utf-8") if isinstance(line, bytes) else line
+            request = json.loads(text)
+        except (UnicodeDecodeError, ValueError) as e:
+            return _error(None, "invalid_json", f"request is not JSON: {e}: {protocol.short(line)}")
+        return self.handle(request)
+
+    def handle(self, request: Any) -> dict:
+        if not isinstance(request, dict):
+            return _error(None, "malformed_request", f"request is not a JSON object: {protocol.short(request)}")
+        seq = request.get("seq")
+        if not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
+            return _error(None, "malformed_request", f"request seq must be a non-negative integer, got {protocol.short(seq)}")
+        cmd = request.get("cmd")
+        if not isinstance(cmd, str):
+            return _error(seq, "malformed_request", f"request cmd must be a string, got {protocol.short(cmd)}")
+        if cmd not in protocol.COMMANDS:
+            return {"seq": seq, "unsupported": True, "message": f"unknown command {cmd!r}"}
+        problem = protocol.first_error(request, "protocol-request.schema.json", f"/$defs/{cmd}")
+        if problem:
+            return _error(seq, "malformed_request", f"{cmd} request {problem}")
+        try:
+            if cmd == "hello":
+                return {"seq": seq, "result": self.hello(request)}
+            if cmd == "bye":
+                self.done = True
+                return {"seq": seq, "result": {"ok": True}}
+            method, field = DISPATCH[cmd]
+            fn: Callable = getattr(self.impl, method)
+            result = fn(request[field]) if field else fn()
+            return {"seq": seq, "result": result}
+        except Unsupported as e:
+            return {"seq": seq, "unsupported": True, "message": f"{cmd} is not supported ({e})"}
+        except ImplementationError as e:
+            return _error(seq, "internal_error", f"{e.kind}: {e}", e.detail)
+        except Exception as e:  # a caught error: the answer says so and we keep serving
+            tb = "".join(traceback.format_exception(e)[-6:])
+            return _error(seq, "internal_error", f"{type(e).__name__}: {e}", tb)
+
+
+def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str] | None = None) -> int:
+    server = Server(impl)
+    while not server.done:
+        line = stdin.readline(MAX_REQUEST_BYTES + 1)
+        if not line:
+            break
+        if len(line) > MAX_REQUEST_BYTES and not line.endswith(b"\n"):
+            while line and not line.endswith(b"\n"):  # skip the rest of the oversized line
+                line = stdin.readline(MAX_REQUEST_BYTES)
+            answer = _error(None, "malformed_request", f"request longer than {MAX_REQUEST_BYTES} bytes")
+        elif not line.strip():
+            continue
+        else:
+            answer = server.handle_line(line)
+        if log is not None and "error" in answer:
+            print(f"kuhspec serve: {answer['error']['message']}", file=log, flush=True)
+        try:
+            data = json.dumps(answer, separators=(",", ":"), ensure_ascii=False)
+        except (TypeError, ValueError) as e:
+            data = json.dumps(_error(answer.get("seq"), "internal_error", f"answer is not JSON-serialisable: {e}"))
+        stdout.write(data.encode("utf-8") + b"\n")
+        stdout.flush()
+    try:
+        impl.close()
+    except Exception:
+        pass
+    return 0
+
+
+def default_implementation() -> Implementation:
+    from kuhspec.reference_impl import ReferenceImplementation
+
+    return ReferenceImplementation()
+
+
+def main(argv: list[str] | None = None, factory: Callable[[], Implementation] | None = None) -> int:
+    """Serve on this process's stdin/stdout. Stray prints go to stderr."""
+    out = sys.stdout.buffer
+    sys.stdout = sys.stderr  # keep the protocol channel clean
+    impl = (factory or default_implementation)()
+    try:
+        return serve(impl, sys.stdin.buffer, out, log=sys.stderr)
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,44 @@
+"""Where the suite's data lives: spec/, features/, fixtures/ and the conformance step library.
+
+Installed from a wheel they are package data under ``kuhspec/_data/<name>``; in a source
+checkout (or an editable install) they are the repository's top-level directories.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+#: data name -> path of the directory in a source checkout, relative to the repo root
+SOURCE_DIRS = {
+    "spec": "spec",
+    "features": "features",
+    "fixtures": "fixtures",
+    "conformance": "tests/conformance",
+}
+
+
+def repo_root() -> Path | None:
+    """The source checkout this package runs from, or None when installed from a wheel."""
+    root = PACKAGE_DIR.parent.parent  # <root>/reference/kuhspec
+    if (root / "pyproject.toml").is_file() and (root / "reference" / "kuhspec").is_dir():
+        return root
+    return None
+
+
+def data_path(name: str) -> Path:
+    """The directory holding `name` ("spec", "features", "fixtures" or "conformance").
+
+    The path is returned even when the directory does not exist (yet); callers that need
+    it check `is_dir()`.
+    """
+    if name not in SOURCE_DIRS:
+        raise ValueError(f"unknown data directory {name!r}; expected one of {sorted(SOURCE_DIRS)}")
+    packaged = PACKAGE_DIR / "_data" / name
+    if packaged.is_dir():
+        return packaged
+    root = repo_root()
+    if root is not None:
+        return root / SOURCE_DIRS[name]
+    return packaged
