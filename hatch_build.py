@@ -6,7 +6,10 @@ them. A directory that does not exist (yet) is left out instead of failing the b
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import tempfile
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
@@ -36,3 +39,24 @@ class DataBuildHook(BuildHookInterface):
                     path = os.path.join(dirpath, filename)
                     rel = os.path.relpath(path, root).replace(os.sep, "/")
                     build_data["force_include"][path] = f"{target}/{rel}"
+        # record the suite's git commit, so reports from an installed wheel name it
+        info = {"commit": None}
+        try:
+            out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=self.root, capture_output=True, text=True, timeout=10)
+            if out.returncode == 0:
+                info["commit"] = out.stdout.strip()
+                dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=self.root,
+                                       capture_output=True, text=True, timeout=10)
+                info["dirty"] = bool(dirty.stdout.strip())
+        except (OSError, subprocess.SubprocessError):
+            pass
+        self._tmp = tempfile.TemporaryDirectory(prefix="kuhspec-build-")
+        build_json = os.path.join(self._tmp.name, "build.json")
+        with open(build_json, "w", encoding="utf-8") as f:
+            json.dump(info, f)
+        build_data["force_include"][build_json] = "kuhspec/_data/build.json"
+
+    def finalize(self, version: str, build_data: dict, artifact_path: str) -> None:
+        tmp = getattr(self, "_tmp", None)
+        if tmp is not None:
+            tmp.cleanup()

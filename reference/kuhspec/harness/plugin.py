@@ -24,33 +24,27 @@ and, in a source checkout, by the root conftest.py for a plain ``pytest`` run. I
 
 from __future__ import annotations
 
-import fnmatch
-import importlib
-import os
 import signal
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kuhspec.harness import expectations as expectations_mod
-from kuhspec.harness.recording import RecordingImplementation, clip
-from kuhspec.harness.results import BAD, FAILING, ScenarioResult, json_diff
+from kuhspec.harness.outcome import apply_expectation, classify, finish
 from kuhspec.harness.scenarios import ScenarioMeta, build_meta, is_vocabulary_tag, not_applicable
-from kuhspec.interface import Implementation, ImplementationError, Unsupported
-from kuhspec.resources import data_path
+from kuhspec.harness.session import Harness, ItemState
+from kuhspec.interface import Implementation, ImplementationError
+from kuhspec.resources import data_path, repo_root
 
-REFERENCE = "python:kuhspec.reference_impl:ReferenceImplementation"
-MAX_RESTART_FAILURES = 3
 MAX_MESSAGE = 4000
 BUILTIN_MARKS = {"skip", "skipif", "xfail", "usefixtures", "filterwarnings", "parametrize"}
 
-HARNESS = pytest.StashKey["Harness"]()
+HARNESS = pytest.StashKey[Harness]()
 META = pytest.StashKey[ScenarioMeta]()
-STATE = pytest.StashKey["ItemState"]()
+STATE = pytest.StashKey[ItemState]()
 
 _config: pytest.Config | None = None  # for pytest_bdd_apply_tag, which gets no config
 
@@ -83,203 +77,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 # -- per-run state -------------------------------------------------------------------------
-
-
-@dataclass
-class ItemState:
-    meta: ScenarioMeta
-    status: str | None = None
-    raw_status: str | None = None
-    message: str = ""
-    stderr: str = ""
-    steps: list[dict] = field(default_factory=list)
-    failing_step: dict | None = None
-    compare: tuple[Any, Any] | None = None
-    recorder: RecordingImplementation | None = None
-    duration: float = 0.0
-    expectation: dict | None = None
-    extra: dict = field(default_factory=dict)
-
-
-class Harness:
-    def __init__(self, config: pytest.Config):
-        self.config = config
-        opt = config.option
-        self.impl_spec: str = opt.kuhspec_impl or REFERENCE
-        self.in_process = self.impl_spec.startswith("python:")
-        self.timeout: float = opt.kuhspec_timeout
-        self.spec_dir: str | None = opt.kuhspec_spec
-        self.selection = {
-            "games": list(opt.kuhspec_game),
-            "editions": list(opt.kuhspec_edition),
-            "variants": list(opt.kuhspec_variant),
-            "clauses": list(opt.kuhspec_clause),
-            "scenarios": list(opt.kuhspec_scenario),
-        }
-        self.out_dir: str | None = opt.kuhspec_out
-        self.progress_mode: str = opt.kuhspec_progress
-        self.expectations_path: str | None = opt.kuhspec_expectations
-        self.expectations: dict[str, dict] = {}
-        if self.expectations_path:
-            try:
-                self.expectations = expectations_mod.load(self.expectations_path)
-            except expectations_mod.ExpectationsError as e:
-                raise pytest.UsageError(str(e)) from None
-        self.hello: dict | None = None
-        self.handshake_error: dict | None = None
-        self.restart_failures = 0
-        self.last_start_error: dict | None = None
-        self.subprocess = None  # SubprocessImplementation, when not in process
-        self.factory = None
-        self.results: dict[str, ScenarioResult] = {}
-        self.selected: list[str] = []  # nodeids of selected scenarios, in run order
-        self.deselected = 0
-        self.collection_errors: list[dict] = []
-        self.suite_problems: list[str] = []
-        self.started = time.time()
-        self.finished: float | None = None
-        self.interrupted = False
-        self.current: ItemState | None = None
-        self.report_paths: dict[str, str] = {}
-        self.expectations_written: tuple[str, int] | None = None
-        self._progress_feature: str | None = None
-        self._progress_count = 0
-
-    # -- the implementation ---------------------------------------------------------------
-
-    @property
-    def impl_label(self) -> str:
-        return "reference engine (in process)" if self.impl_spec == REFERENCE else self.impl_spec
-
-    def _make_in_process(self) -> Implementation:
-        if self.factory is None:
-            target = self.impl_spec[len("python:"):]
-            module, _, attr = target.partition(":")
-            try:
-                obj: Any = importlib.import_module(module)
-                for part in (attr or "Implementation").split("."):
-                    obj = getattr(obj, part)
-            except (ImportError, AttributeError) as e:
-                raise ImplementationError("crash", f"cannot load in-process implementation {target!r}: {e}") from None
-            self.factory = obj
-        try:
-            return self.factory()
-        except Exception as e:
-            raise ImplementationError("crash", f"cannot create in-process implementation: {type(e).__name__}: {e}") from None
-
-    def ensure_ready(self) -> None:
-        """Make sure a live implementation has said hello; raise ImplementationError if not."""
-        if self.in_process:
-            if self.hello is None and self.handshake_error is None:
-                try:
-                    self.hello = self._make_in_process().hello()
-                except ImplementationError as e:
-                    self._handshake_failed(e)
-                except Exception as e:
-                    self._handshake_failed(ImplementationError("error", f"hello raised {type(e).__name__}: {e}"))
-            if self.hello is None:
-                self._raise_handshake()
-            return
-        from kuhspec.harness.subprocess_impl import SubprocessImplementation
-
-        if self.subprocess is None:
-            self.subprocess = SubprocessImplementation(self.impl_spec, self.timeout)
-        if self.subprocess.alive and self.hello is not None:
-            return
-        if self.restart_failures >= MAX_RESTART_FAILURES:
-            self._raise_handshake(note=f"not run: the implementation failed to start {self.restart_failures} times in a row")
-        try:
-            hello = self.subprocess.restart() if self.subprocess.starts else self.subprocess.start()
-        except ImplementationError as e:
-            self.restart_failures += 1
-            self._handshake_failed(e)
-            self._raise_handshake()
-        self.restart_failures = 0
-        if self.hello is None:
-            self.hello = hello
-
-    def _handshake_failed(self, e: ImplementationError) -> None:
-        err = {"status": e.kind if e.kind in ("crash", "timeout") else "error", "message": str(e), "stderr": e.detail}
-        if self.hello is None:  # the first handshake: nothing is known about the implementation
-            self.handshake_error = err
-        self.last_start_error = err
-
-    def _raise_handshake(self, note: str = "") -> None:
-        err = self.last_start_error or self.handshake_error or {"status": "error", "message": "?"}
-        kind = err["status"] if err["status"] in ("crash", "timeout") else "error"
-        msg = err["message"]
-        if self.hello is None and not msg.startswith("handshake"):
-            msg = f"handshake failed: {msg}"
-        raise ImplementationError(kind, f"{note}: {msg}" if note else msg, err.get("stderr", ""))
-
-    def impl_for_scenario(self, state: ItemState | None) -> RecordingImplementation:
-        self.ensure_ready()
-        inner = self._make_in_process() if self.in_process else self.subprocess
-        rec = RecordingImplementation(inner, hello=self.hello)
-        if state is not None:
-            state.recorder = rec
-        return rec
-
-    def close(self) -> None:
-        if self.subprocess is not None:
-            try:
-                self.subprocess.close()
-            except Exception:
-                pass
-
-    # -- selection --------------------------------------------------------------------------
-
-    def selects(self, meta: ScenarioMeta) -> bool:
-        s = self.selection
-        if s["games"] and meta.game not in s["games"]:
-            return False
-        if s["editions"] and meta.edition not in s["editions"]:
-            return False
-        if s["variants"] and meta.variant not in s["variants"]:
-            return False
-        if s["clauses"] and not any(fnmatch.fnmatchcase(c, g) for c in meta.clauses for g in s["clauses"]):
-            return False
-        if s["scenarios"]:
-            base = meta.id.split("[", 1)[0]
-            if not any(fnmatch.fnmatchcase(meta.id, g) or fnmatch.fnmatchcase(base, g) for g in s["scenarios"]):
-                return False
-        return True
-
-    # -- progress -------------------------------------------------------------------------------
-
-    def progress(self, result: ScenarioResult) -> None:
-        if self.progress_mode == "none":
-            return
-        self._progress_count += 1
-        total = len(self.selected)
-        capman = self.config.pluginmanager.getplugin("capturemanager")
-        ctx = capman.global_and_fixture_disabled() if capman else _null()
-        with ctx:
-            if self.progress_mode == "scenarios":
-                print(f"[{self._progress_count:>4}/{total}] {result.status:<7} {result.id}  {result.title}", flush=True)
-                if result.status in BAD and result.message:
-                    print("         " + result.message.strip().splitlines()[0][:200], flush=True)
-                return
-            char = {"pass": ".", "fail": "F", "skip": "s", "xfail": "x", "xpass": "X",
-                    "error": "E", "crash": "C", "timeout": "T"}.get(result.status, "?")
-            if result.feature != self._progress_feature:
-                if self._progress_feature is not None:
-                    print(flush=True)
-                self._progress_feature = result.feature
-                print(f"[{self._progress_count:>4}/{total}] {result.feature} ", end="", flush=True)
-            print(char, end="", flush=True)
-
-    def progress_done(self) -> None:
-        if self.progress_mode == "features" and self._progress_feature is not None:
-            print(flush=True)
-
-
-class _null:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *a):
-        return False
 
 
 def harness(config: pytest.Config) -> Harness:
@@ -333,16 +130,17 @@ def _template(item: pytest.Item):
 
 
 def _feature_rel(filename: str) -> str:
+    """The feature file relative to the features directory (or the checkout, or its name)."""
     path = Path(filename).resolve()
-    for base in (data_path("features").resolve(),):
+    bases = [data_path("features").resolve()]
+    if (root := repo_root()) is not None:
+        bases.append(root.resolve())
+    for base in bases:
         try:
             return path.relative_to(base).as_posix()
         except ValueError:
             pass
-    try:
-        return Path(os.path.relpath(path)).as_posix()
-    except ValueError:
-        return path.as_posix()
+    return path.name
 
 
 def scenario_meta(item: pytest.Item) -> ScenarioMeta | None:
@@ -504,7 +302,8 @@ def _end_step(request, step, status: str) -> dict | None:
         d = _step_dict(step)
         state.steps.append(d)
     d["status"] = status
-    d["duration"] = round(time.perf_counter() - d.pop("_t0", time.perf_counter()), 6)
+    t0 = d.pop("_t0", None)
+    d["duration"] = round(time.perf_counter() - t0, 6) if t0 is not None else 0.0
     if status == "failed":
         state.failing_step = {k: d[k] for k in ("keyword", "text", "line")}
     return d
@@ -532,74 +331,7 @@ def pytest_assertrepr_compare(config: pytest.Config, op: str, left: Any, right: 
     return None
 
 
-# -- classifying outcomes ---------------------------------------------------------------------
-
-
-def _chain(exc: BaseException):
-    seen = set()
-    while exc is not None and id(exc) not in seen and len(seen) < 8:
-        seen.add(id(exc))
-        yield exc
-        exc = exc.__cause__ or exc.__context__
-
-
-def _jsonish(v: Any) -> bool:
-    return isinstance(v, (dict, list, str, int, float, bool)) or v is None
-
-
-def classify(excinfo: pytest.ExceptionInfo, h: Harness, state: ItemState) -> tuple[str, str]:
-    exc = excinfo.value
-    for e in _chain(exc):
-        if isinstance(e, ImplementationError):
-            state.stderr = e.detail or ""
-            return (e.kind if e.kind in ("crash", "timeout") else "error"), str(e)
-        if isinstance(e, Unsupported):
-            cap = str(e) or "?"
-            declared = set((h.hello or {}).get("capabilities") or [])
-            if cap in declared:
-                return "error", f"implementation declared capability {cap!r} but answered {cap} as unsupported"
-            return "skip", f"not applicable: implementation does not support {cap} (not declared)"
-    if isinstance(exc, pytest.skip.Exception):
-        return "skip", str(exc.msg if hasattr(exc, "msg") else exc)
-    if isinstance(exc, (AssertionError, pytest.fail.Exception)):
-        if hasattr(exc, "expected") and hasattr(exc, "actual"):
-            state.compare = (getattr(exc, "actual"), getattr(exc, "expected"))
-        msg = str(exc) or excinfo.exconly()
-        return "fail", msg
-    try:
-        from pytest_bdd.exceptions import StepDefinitionNotFoundError
-    except ImportError:  # pragma: no cover
-        StepDefinitionNotFoundError = ()  # type: ignore
-    if isinstance(exc, StepDefinitionNotFoundError):
-        return "error", f"suite error: {exc}"
-    where = ""
-    tb = excinfo.traceback
-    if tb:
-        last = tb[-1]
-        where = f" (at {Path(str(last.path)).name}:{last.lineno + 1})"
-    return "error", f"{type(exc).__name__}: {exc}{where}"
-
-
-def _apply_expectation(h: Harness, state: ItemState, report: pytest.TestReport, status: str, message: str) -> str:
-    exp = expectations_mod.lookup(h.expectations, state.meta.id)
-    state.expectation = exp
-    if exp is None:
-        return status
-    if status in FAILING:
-        state.raw_status = status
-        report.outcome = "skipped"
-        report.wasxfail = exp.get("reason") or "expected failure"
-        return "xfail"
-    if status == "pass":
-        state.raw_status = "pass"
-        report.outcome = "failed"
-        report.longrepr = (
-            f"XPASS: {state.meta.id} is listed in the expectations file ({exp.get('status')}: "
-            f"{exp.get('reason')}) but passed. Remove it from {h.expectations_path}."
-        )
-        state.message = str(report.longrepr)
-        return "xpass"
-    return status
+# -- outcomes ----------------------------------------------------------------------------------
 
 
 @pytest.hookimpl(wrapper=True)
@@ -621,48 +353,17 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
                 report.outcome = "skipped"
                 if not isinstance(report.longrepr, tuple):
                     report.longrepr = (str(item.path), item.location[1] or 0, message)
-            state.status = _apply_expectation(h, state, report, status, message)
+            state.status = apply_expectation(h, state, report, status, message)
         elif call.when == "call":
-            state.status = _apply_expectation(h, state, report, "pass", "")
+            state.status = apply_expectation(h, state, report, "pass", "")
     if call.when == "teardown":
         if state.status is None:
             state.status = "pass"
         h.current = None
-        result = _finish(h, state, item)
+        result = finish(h, state, item)
         h.results[item.nodeid] = result
         h.progress(result)
     return report
-
-
-def _finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
-    m = state.meta
-    r = ScenarioResult(
-        id=m.id, title=m.title, feature=m.feature, line=m.line, game=m.game, edition=m.edition,
-        variant=m.variant, clauses=list(m.clauses), rulings=m.ruling_tags(), needs=list(m.needs),
-        status=state.status or "pass", raw_status=state.raw_status, duration=round(state.duration, 6),
-        message=state.message, expectation=state.expectation, nodeid=item.nodeid,
-    )
-    failed = r.status not in ("pass", "skip")
-    if failed:
-        for d in state.steps:
-            d.pop("_t0", None)
-            if d["status"] == "running":
-                d["status"] = "failed"
-                state.failing_step = state.failing_step or {k: d[k] for k in ("keyword", "text", "line")}
-        r.steps = state.steps
-        r.failing_step = state.failing_step
-        if state.compare is not None and all(_jsonish(v) for v in state.compare):
-            actual, expected = state.compare
-            r.has_comparison = True
-            r.actual, r.expected = clip(actual), clip(expected)
-            if isinstance(actual, (dict, list)) and isinstance(expected, (dict, list)):
-                r.diff = json_diff(expected, actual)
-        r.stderr = state.stderr[-4000:]
-        if state.recorder is not None:
-            r.calls = state.recorder.snapshot()
-    else:
-        r.steps = [{k: v for k, v in d.items() if k != "_t0"} for d in state.steps]
-    return r
 
 
 # -- the end ------------------------------------------------------------------------------------

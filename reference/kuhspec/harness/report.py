@@ -84,7 +84,14 @@ def build_report(h: "Harness") -> dict:
         if not selection_given:
             ids |= {c.id for c in reg.active_clauses()}
         rows = []
-        for cid in sorted(ids, key=clause_sort_key):
+        order = {code: i for i, code in enumerate(reg.sections)}
+
+        def key(cid: str) -> tuple:
+            info = reg.clauses.get(cid)
+            section = info.section if info else section_of_clause(cid)
+            return (order.get(section, len(order)), section, clause_sort_key(cid))
+
+        for cid in sorted(ids, key=key):
             info = reg.clauses.get(cid)
             rs = by_clause.get(cid, [])
             statuses = [r.status for r in rs]

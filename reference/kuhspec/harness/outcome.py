@@ -1,0 +1,112 @@
+"""How a scenario's outcome becomes a kuhspec status, and the result record built from it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kuhspec.harness import expectations as expectations_mod
+from kuhspec.harness.recording import clip
+from kuhspec.harness.results import FAILING, ScenarioResult, json_diff
+from kuhspec.harness.session import Harness, ItemState
+from kuhspec.interface import ImplementationError, Unsupported
+
+
+def _chain(exc: BaseException):
+    seen = set()
+    while exc is not None and id(exc) not in seen and len(seen) < 8:
+        seen.add(id(exc))
+        yield exc
+        exc = exc.__cause__ or exc.__context__
+
+
+def _jsonish(v: Any) -> bool:
+    return isinstance(v, (dict, list, str, int, float, bool)) or v is None
+
+
+def classify(excinfo: pytest.ExceptionInfo, h: Harness, state: ItemState) -> tuple[str, str]:
+    exc = excinfo.value
+    for e in _chain(exc):
+        if isinstance(e, ImplementationError):
+            state.stderr = e.detail or ""
+            return (e.kind if e.kind in ("crash", "timeout") else "error"), str(e)
+        if isinstance(e, Unsupported):
+            cap = str(e) or "?"
+            declared = set((h.hello or {}).get("capabilities") or [])
+            if cap in declared:
+                return "error", f"implementation declared capability {cap!r} but answered {cap} as unsupported"
+            return "skip", f"not applicable: implementation does not support {cap} (not declared)"
+    if isinstance(exc, pytest.skip.Exception):
+        return "skip", str(exc.msg if hasattr(exc, "msg") else exc)
+    if isinstance(exc, (AssertionError, pytest.fail.Exception)):
+        if hasattr(exc, "expected") and hasattr(exc, "actual"):
+            state.compare = (getattr(exc, "actual"), getattr(exc, "expected"))
+        msg = str(exc) or excinfo.exconly()
+        return "fail", msg
+    try:
+        from pytest_bdd.exceptions import StepDefinitionNotFoundError
+    except ImportError:  # pragma: no cover
+        StepDefinitionNotFoundError = ()  # type: ignore
+    if isinstance(exc, StepDefinitionNotFoundError):
+        return "error", f"suite error: {exc}"
+    where = ""
+    tb = excinfo.traceback
+    if tb:
+        last = tb[-1]
+        where = f" (at {Path(str(last.path)).name}:{last.lineno + 1})"
+    return "error", f"{type(exc).__name__}: {exc}{where}"
+
+
+def apply_expectation(h: Harness, state: ItemState, report: pytest.TestReport, status: str, message: str) -> str:
+    exp = expectations_mod.lookup(h.expectations, state.meta.id)
+    state.expectation = exp
+    if exp is None:
+        return status
+    if status in FAILING:
+        state.raw_status = status
+        report.outcome = "skipped"
+        report.wasxfail = exp.get("reason") or "expected failure"
+        return "xfail"
+    if status == "pass":
+        state.raw_status = "pass"
+        report.outcome = "failed"
+        report.longrepr = (
+            f"XPASS: {state.meta.id} is listed in the expectations file ({exp.get('status')}: "
+            f"{exp.get('reason')}) but passed. Remove it from {h.expectations_path}."
+        )
+        state.message = str(report.longrepr)
+        return "xpass"
+    return status
+
+
+def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
+    m = state.meta
+    r = ScenarioResult(
+        id=m.id, title=m.title, feature=m.feature, line=m.line, game=m.game, edition=m.edition,
+        variant=m.variant, clauses=list(m.clauses), rulings=m.ruling_tags(), needs=list(m.needs),
+        status=state.status or "pass", raw_status=state.raw_status, duration=round(state.duration, 6),
+        message=state.message, expectation=state.expectation, nodeid=item.nodeid,
+    )
+    failed = r.status not in ("pass", "skip")
+    if failed:
+        for d in state.steps:
+            d.pop("_t0", None)
+            if d["status"] == "running":
+                d["status"] = "failed"
+                state.failing_step = state.failing_step or {k: d[k] for k in ("keyword", "text", "line")}
+        r.steps = state.steps
+        r.failing_step = state.failing_step
+        if state.compare is not None and all(_jsonish(v) for v in state.compare):
+            actual, expected = state.compare
+            r.has_comparison = True
+            r.actual, r.expected = clip(actual), clip(expected)
+            if isinstance(actual, (dict, list)) and isinstance(expected, (dict, list)):
+                r.diff = json_diff(expected, actual)
+        r.stderr = state.stderr[-4000:]
+        if state.recorder is not None:
+            r.calls = state.recorder.snapshot()
+    else:
+        r.steps = [{k: v for k, v in d.items() if k != "_t0"} for d in state.steps]
+    return r

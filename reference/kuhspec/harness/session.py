@@ -1,0 +1,220 @@
+"""The state of one conformance run: the implementation under test (in process or a
+subprocess, restarted after a crash), the selection, the per-scenario results and the
+progress lines. The pytest plugin (plugin.py) drives it.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import importlib
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from kuhspec.harness import expectations as expectations_mod
+from kuhspec.harness.recording import RecordingImplementation
+from kuhspec.harness.results import BAD, ScenarioResult
+from kuhspec.harness.scenarios import ScenarioMeta
+from kuhspec.interface import Implementation, ImplementationError
+
+REFERENCE = "python:kuhspec.reference_impl:ReferenceImplementation"
+MAX_RESTART_FAILURES = 3
+
+
+@dataclass
+class ItemState:
+    meta: ScenarioMeta
+    status: str | None = None
+    raw_status: str | None = None
+    message: str = ""
+    stderr: str = ""
+    steps: list[dict] = field(default_factory=list)
+    failing_step: dict | None = None
+    compare: tuple[Any, Any] | None = None
+    recorder: RecordingImplementation | None = None
+    duration: float = 0.0
+    expectation: dict | None = None
+    extra: dict = field(default_factory=dict)
+
+
+class Harness:
+    def __init__(self, config: pytest.Config):
+        self.config = config
+        opt = config.option
+        self.impl_spec: str = opt.kuhspec_impl or REFERENCE
+        self.in_process = self.impl_spec.startswith("python:")
+        self.timeout: float = opt.kuhspec_timeout
+        self.spec_dir: str | None = opt.kuhspec_spec
+        self.selection = {
+            "games": list(opt.kuhspec_game),
+            "editions": list(opt.kuhspec_edition),
+            "variants": list(opt.kuhspec_variant),
+            "clauses": list(opt.kuhspec_clause),
+            "scenarios": list(opt.kuhspec_scenario),
+        }
+        self.out_dir: str | None = opt.kuhspec_out
+        self.progress_mode: str = opt.kuhspec_progress
+        self.expectations_path: str | None = opt.kuhspec_expectations
+        self.expectations: dict[str, dict] = {}
+        if self.expectations_path:
+            try:
+                self.expectations = expectations_mod.load(self.expectations_path)
+            except expectations_mod.ExpectationsError as e:
+                raise pytest.UsageError(str(e)) from None
+        self.hello: dict | None = None
+        self.handshake_error: dict | None = None
+        self.restart_failures = 0
+        self.last_start_error: dict | None = None
+        self.subprocess = None  # SubprocessImplementation, when not in process
+        self.factory = None
+        self.results: dict[str, ScenarioResult] = {}
+        self.selected: list[str] = []  # nodeids of selected scenarios, in run order
+        self.deselected = 0
+        self.collection_errors: list[dict] = []
+        self.suite_problems: list[str] = []
+        self.started = time.time()
+        self.finished: float | None = None
+        self.interrupted = False
+        self.current: ItemState | None = None
+        self.report_paths: dict[str, str] = {}
+        self.expectations_written: tuple[str, int] | None = None
+        self._progress_feature: str | None = None
+        self._progress_count = 0
+
+    # -- the implementation ---------------------------------------------------------------
+
+    @property
+    def impl_label(self) -> str:
+        return "reference engine (in process)" if self.impl_spec == REFERENCE else self.impl_spec
+
+    def _make_in_process(self) -> Implementation:
+        if self.factory is None:
+            target = self.impl_spec[len("python:"):]
+            module, _, attr = target.partition(":")
+            try:
+                obj: Any = importlib.import_module(module)
+                for part in (attr or "Implementation").split("."):
+                    obj = getattr(obj, part)
+            except (ImportError, AttributeError) as e:
+                raise ImplementationError("crash", f"cannot load in-process implementation {target!r}: {e}") from None
+            self.factory = obj
+        try:
+            return self.factory()
+        except Exception as e:
+            raise ImplementationError("crash", f"cannot create in-process implementation: {type(e).__name__}: {e}") from None
+
+    def ensure_ready(self) -> None:
+        """Make sure a live implementation has said hello; raise ImplementationError if not."""
+        if self.in_process:
+            if self.hello is None and self.handshake_error is None:
+                try:
+                    self.hello = self._make_in_process().hello()
+                except ImplementationError as e:
+                    self._handshake_failed(e)
+                except Exception as e:
+                    self._handshake_failed(ImplementationError("error", f"hello raised {type(e).__name__}: {e}"))
+            if self.hello is None:
+                self._raise_handshake()
+            return
+        from kuhspec.harness.subprocess_impl import SubprocessImplementation
+
+        if self.subprocess is None:
+            self.subprocess = SubprocessImplementation(self.impl_spec, self.timeout)
+        if self.subprocess.alive and self.hello is not None:
+            return
+        if self.restart_failures >= MAX_RESTART_FAILURES:
+            self._raise_handshake(note=f"not run: the implementation failed to start {self.restart_failures} times in a row")
+        try:
+            hello = self.subprocess.restart() if self.subprocess.starts else self.subprocess.start()
+        except ImplementationError as e:
+            self.restart_failures += 1
+            self._handshake_failed(e)
+            self._raise_handshake()
+        self.restart_failures = 0
+        if self.hello is None:
+            self.hello = hello
+
+    def _handshake_failed(self, e: ImplementationError) -> None:
+        err = {"status": e.kind if e.kind in ("crash", "timeout") else "error", "message": str(e), "stderr": e.detail}
+        if self.hello is None:  # the first handshake: nothing is known about the implementation
+            self.handshake_error = err
+        self.last_start_error = err
+
+    def _raise_handshake(self, note: str = "") -> None:
+        err = self.last_start_error or self.handshake_error or {"status": "error", "message": "?"}
+        kind = err["status"] if err["status"] in ("crash", "timeout") else "error"
+        msg = err["message"]
+        if self.hello is None and not msg.startswith("handshake"):
+            msg = f"handshake failed: {msg}"
+        raise ImplementationError(kind, f"{note}: {msg}" if note else msg, err.get("stderr", ""))
+
+    def impl_for_scenario(self, state: ItemState | None) -> RecordingImplementation:
+        self.ensure_ready()
+        inner = self._make_in_process() if self.in_process else self.subprocess
+        rec = RecordingImplementation(inner, hello=self.hello)
+        if state is not None:
+            state.recorder = rec
+        return rec
+
+    def close(self) -> None:
+        if self.subprocess is not None:
+            try:
+                self.subprocess.close()
+            except Exception:
+                pass
+
+    # -- selection --------------------------------------------------------------------------
+
+    def selects(self, meta: ScenarioMeta) -> bool:
+        s = self.selection
+        if s["games"] and meta.game not in s["games"]:
+            return False
+        if s["editions"] and meta.edition not in s["editions"]:
+            return False
+        if s["variants"] and meta.variant not in s["variants"]:
+            return False
+        if s["clauses"] and not any(fnmatch.fnmatchcase(c, g) for c in meta.clauses for g in s["clauses"]):
+            return False
+        if s["scenarios"]:
+            base = meta.id.split("[", 1)[0]
+            if not any(fnmatch.fnmatchcase(meta.id, g) or fnmatch.fnmatchcase(base, g) for g in s["scenarios"]):
+                return False
+        return True
+
+    # -- progress -------------------------------------------------------------------------------
+
+    def progress(self, result: ScenarioResult) -> None:
+        if self.progress_mode == "none":
+            return
+        self._progress_count += 1
+        total = len(self.selected)
+        capman = self.config.pluginmanager.getplugin("capturemanager")
+        ctx = capman.global_and_fixture_disabled() if capman else _null()
+        with ctx:
+            if self.progress_mode == "scenarios":
+                print(f"[{self._progress_count:>4}/{total}] {result.status:<7} {result.id}  {result.title}", flush=True)
+                if result.status in BAD and result.message:
+                    print("         " + result.message.strip().splitlines()[0][:200], flush=True)
+                return
+            char = {"pass": ".", "fail": "F", "skip": "s", "xfail": "x", "xpass": "X",
+                    "error": "E", "crash": "C", "timeout": "T"}.get(result.status, "?")
+            if result.feature != self._progress_feature:
+                if self._progress_feature is not None:
+                    print(flush=True)
+                self._progress_feature = result.feature
+                print(f"[{self._progress_count:>4}/{total}] {result.feature} ", end="", flush=True)
+            print(char, end="", flush=True)
+
+    def progress_done(self) -> None:
+        if self.progress_mode == "features" and self._progress_feature is not None:
+            print(flush=True)
+
+
+class _null:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        return False
