@@ -158,6 +158,9 @@ def _check_triples(state: dict) -> None:
 def _check_phase(state: dict) -> None:
     n = len(state["players"])
     phase = state["phase"]
+    if phase["step"] in ("award", "payment") and not phase.get("high_bid"):
+        raise PositionError("$.phase.high_bid", "a lot is awarded only after a bid; with no bid "
+                            "the auctioneer has taken it for free", "KF-SPC-1")
     seats = [("$.turn", state["turn"])]
     for key in ("auctioneer", "payer", "payee", "buyer", "challenger", "partner"):
         if key in phase:
