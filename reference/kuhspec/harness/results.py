@@ -121,7 +121,7 @@ def json_diff(expected: Any, actual: Any, path: str = "", limit: int = 200) -> l
         elif isinstance(e, list) and isinstance(a, list) and len(e) == len(a):
             for i, (x, y) in enumerate(zip(e, a)):
                 walk(x, y, f"{p}/{i}")
-        elif e != a or type(e) is not type(a) and not (isinstance(e, (int, float)) and isinstance(a, (int, float))):
+        elif e != a or isinstance(e, bool) != isinstance(a, bool) or isinstance(e, (dict, list)) != isinstance(a, (dict, list)):
             out.append({"path": p or "/", "expected": e, "actual": a})
 
     walk(expected, actual, path)

@@ -186,10 +186,17 @@ class SubprocessImplementation(Implementation):
         self._reader = _Reader(self._proc.stdout)
         if POSIX:
             os.set_blocking(self._proc.stdin.fileno(), False)
-        hello = self._call(
-            "hello", {"protocol": protocol.PROTOCOL_VERSION, "client": {"name": "kuhspec", "version": __version__}}
-        )
         where = "handshake failed"
+        try:
+            hello = self._call(
+                "hello", {"protocol": protocol.PROTOCOL_VERSION, "client": {"name": "kuhspec", "version": __version__}}
+            )
+        except Unsupported:
+            self._violation(f"{where}: hello answered unsupported")
+        except ImplementationError as e:
+            self._kill()
+            self.stopped = str(e)
+            raise ImplementationError(e.kind, f"{where}: {e}", e.detail) from None
         if not isinstance(hello, dict):
             self._violation(f"{where}: hello result is not an object: {protocol.short(hello)}")
         version = hello.get("protocol")

@@ -60,3 +60,13 @@ class Slow(Good):
     def act(self, action):
         time.sleep(30)
         return super().act(action)
+
+
+class WrongState(Good):
+    """Reports a state with a renamed player and without its log: a state diff."""
+
+    def state(self):
+        s = super().state()
+        s.pop("log", None)
+        s["players"][1]["name"] = "Bruno"
+        return s

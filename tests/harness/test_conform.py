@@ -1,0 +1,254 @@
+"""`kuhspec conform` end to end on the mini suite: statuses, selection, skipping,
+expectations, faulty implementations, and the reports written in every case."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+import yaml
+
+from kuhspec.harness import protocol
+
+from conftest import fake_cmd, serve_cmd
+
+GOOD = "python:fake_impl:Good"
+FIVES = "python:fake_impl:Fives"
+
+
+def assert_reports(run) -> dict:
+    """Every report file exists and is well-formed; returns report.json."""
+    rep = run.report
+    assert protocol.first_error(rep, "report.schema.json") is None
+    for name in ("junit.xml", "summary.md", "report.html"):
+        assert (run.out / name).is_file(), name
+    ET.parse(run.out / "junit.xml")
+    assert (run.out / "report.html").read_text().startswith("<!DOCTYPE html>")
+    return rep
+
+
+def test_good_implementation_passes(conform):
+    run = conform("--impl", GOOD)
+    assert run.rc == 0, run.stdout + run.stderr
+    rep = assert_reports(run)
+    assert rep["ok"] is True
+    assert rep["totals"]["pass"] == 5 and rep["totals"]["skip"] == 2
+    assert rep["implementation"]["hello"]["name"] == "toy"
+    # not applicable: an undeclared ruling option and an undeclared capability
+    assert run.scenario("MINI-06")["status"] == "skip"
+    assert "not applicable: ruling option R-KF-COLOURED-AMOUNT=card_table" in run.scenario("MINI-06")["message"]
+    assert run.scenario("MINI-07")["message"] == "not applicable: capability legal not declared"
+    # scenario_options comes from the ruling tags
+    assert run.scenario("MINI-05")["status"] == "pass"
+    assert run.scenario("MINI-05")["rulings"] == ["R-KF-PAYMENT=any_sufficient"]
+    # clauses: a clause passes when all its applicable scenarios pass
+    assert run.clause("KF-AUC-4")["status"] == "pass"
+    assert run.clause("KF-END-1")["status"] == "skip"
+    assert "Kuhhandel Festival: 4/4 applicable clauses pass" in run.stdout
+    game = rep["games"][0]
+    assert (game["clauses_passed"], game["clauses_applicable"], game["percent"]) == (4, 4, 100)
+
+
+def test_badges(conform):
+    run = conform("--impl", GOOD)
+    endpoint = json.loads((run.out / "badge-kuhhandel-festival.json").read_text())
+    assert endpoint == {"schemaVersion": 1, "label": "Kuhhandel Festival", "message": "4/4 clauses", "color": "brightgreen"}
+    svg = (run.out / "badge-kuhhandel-festival.svg").read_text()
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg")
+    assert "Kuhhandel Festival · 4/4 clauses" in svg and "#4c1" in svg
+    assert "http" not in svg.replace("http://www.w3.org/2000/svg", "")  # self-contained
+
+
+def test_failure_is_reported_with_its_step_and_values(conform):
+    run = conform("--impl", FIVES)
+    assert run.rc == 1
+    rep = assert_reports(run)
+    assert rep["ok"] is False
+    s = run.scenario("MINI-02")
+    assert s["status"] == "fail"
+    assert s["failing_step"]["text"] == 'the action is rejected with code "bid_not_multiple_of_10" and clause "KF-AUC-4"'
+    assert [st["status"] for st in s["steps"]] == ["passed", "passed", "failed", "not_run"]
+    assert "but the action was accepted" in s["message"]
+    assert any(c["call"] == "act" and c["arg"]["amount"] == 15 for c in s["calls"])
+    assert run.clause("KF-AUC-4")["status"] == "fail"  # one failing scenario fails the clause
+    assert run.clause("KF-AUC-4")["counts"] == {"pass": 1, "fail": 1}
+    badge = json.loads((run.out / "badge-kuhhandel-festival.json").read_text())
+    assert badge["message"] == "3/4 clauses" and badge["color"] == "yellowgreen"
+    html = (run.out / "report.html").read_text()
+    assert "MINI-02" in html and "failed here" in html
+    junit = ET.parse(run.out / "junit.xml").getroot()
+    assert junit.get("failures") == "1" and junit.get("skipped") == "2"
+    assert "MINI-02" in (run.out / "summary.md").read_text()
+
+
+def test_expected_values_and_state_diff(conform):
+    run = conform("--impl", "python:fake_impl:WrongState", "--scenario", "MINI-02")
+    assert run.rc == 1
+    s = run.scenario("MINI-02")
+    assert s["status"] == "fail"
+    assert s["failing_step"]["text"] == "the state is"
+    assert s["expected"]["players"][1]["name"] == "Benno"
+    assert s["actual"]["players"][1]["name"] == "Bruno"
+    assert s["diff"] == [
+        {"path": "/log", "expected": [], "missing": "actual"},
+        {"path": "/players/1/name", "expected": "Benno", "actual": "Bruno"},
+    ]
+    html = (run.out / "report.html").read_text()
+    assert "/players/1/name" in html and "Bruno" in html
+
+
+def _write(tmp_path, data, name="exp.yaml"):
+    path = tmp_path / name
+    path.write_text(yaml.safe_dump(data))
+    return path
+
+
+def test_expectations_xfail_and_xpass(conform, tmp_path):
+    exp = _write(tmp_path, {"MINI-02": {"status": "fail", "reason": "bids of 5 allowed", "issue": "https://example.org/1"}})
+    run = conform("--impl", FIVES, "--expectations", str(exp))
+    assert run.rc == 0, run.stdout + run.stderr
+    rep = assert_reports(run)
+    s = run.scenario("MINI-02")
+    assert s["status"] == "xfail" and s["raw_status"] == "fail"
+    assert s["expectation"]["issue"] == "https://example.org/1"
+    assert run.clause("KF-AUC-4")["status"] == "xfail"
+    assert rep["ok"] is True
+    # the bug gets fixed: the listed scenario passes now -> xpass, and the run fails
+    run = conform("--impl", GOOD, "--expectations", str(exp))
+    assert run.rc == 1
+    s = run.scenario("MINI-02")
+    assert s["status"] == "xpass" and "Remove it from" in s["message"]
+    assert_reports(run)
+
+
+def test_write_expectations(conform, tmp_path):
+    target = tmp_path / "known.yaml"
+    run = conform("--impl", FIVES, "--write-expectations", str(target))
+    assert run.rc == 1
+    data = yaml.safe_load(target.read_text())
+    assert list(data) == ["MINI-02"] and data["MINI-02"]["status"] == "fail"
+    run = conform("--impl", FIVES, "--expectations", str(target))
+    assert run.rc == 0
+
+
+def test_bad_expectations_file(conform, tmp_path):
+    exp = _write(tmp_path, {"MINI-02": {"status": "flaky"}})
+    run = conform("--impl", GOOD, "--expectations", str(exp))
+    assert run.rc == 2 and "status 'flaky' is not one of" in run.stderr
+
+
+def test_selection(conform):
+    run = conform("--impl", GOOD, "--clause", "KF-AUC-*")
+    assert run.rc == 0
+    assert sorted(s["id"] for s in run.report["scenarios"]) == ["MINI-01", "MINI-02"]
+    assert run.report["totals"]["deselected"] == 5
+    run = conform("--impl", GOOD, "--scenario", "MINI-03", "--scenario", "MINI-0[45]")
+    assert sorted(s["id"] for s in run.report["scenarios"]) == ["MINI-03", "MINI-04", "MINI-05"]
+    run = conform("--impl", GOOD, "--edition", "nl")
+    assert run.rc == 5 and "no scenario matches" in run.stderr
+
+
+def test_fail_fast(conform):
+    run = conform("--impl", FIVES, "--fail-fast")
+    assert run.rc == 1
+    rep = run.report
+    assert rep["totals"]["fail"] == 1 and rep["totals"]["not_run"] == 5
+
+
+def test_in_process_timeout(conform):
+    run = conform("--impl", "python:fake_impl:Slow", "--scenario", "MINI-01", "--timeout", "1")
+    assert run.rc == 1
+    s = run.scenario("MINI-01")
+    assert s["status"] == "timeout" and "did not finish within 1s" in s["message"]
+
+
+def test_capability_declared_but_unsupported(conform):
+    run = conform("--impl", fake_cmd("unsupported_view"), "--scenario", "MINI-04")
+    s = run.scenario("MINI-04")
+    assert s["status"] == "error" and "declared capability 'view'" in s["message"]
+
+
+def test_undeclared_capability_answered_unsupported_is_skipped(conform):
+    run = conform("--impl", "python:fake_impl:NoView", "--scenario", "MINI-04")
+    assert run.scenario("MINI-04")["status"] == "skip"
+    assert run.rc == 0
+
+
+# -- faulty subprocess implementations -------------------------------------------------------
+
+
+def test_over_the_wire_good(conform):
+    run = conform("--impl", fake_cmd("good"))
+    assert run.rc == 0, run.stdout + run.stderr
+    assert run.report["totals"]["pass"] == 5
+    assert run.report["implementation"]["command"].endswith("fake_engine.py good")
+
+
+@pytest.mark.parametrize(
+    "mode, status, fragment",
+    [
+        ("garbage", "error", "protocol violation: answer to load (seq 1) is not JSON"),
+        ("wrong_seq", "error", "protocol violation: answer has seq 8, expected 1"),
+        ("invalid_json", "error", "is not JSON"),
+        ("never_answers", "timeout", "no answer to load (seq 1) within 1s"),
+        ("flood", "error", "flood: a line longer than"),
+        ("error_answer", "error", "implementation error in act (seq 2): act is not implemented yet"),
+        ("crash_on_act", "crash", "implementation exited with code 1 while handling act (seq 2)"),
+    ],
+)
+def test_faulty_implementation(conform, mode, status, fragment):
+    run = conform("--impl", fake_cmd(mode), "--scenario", "MINI-0[12]", "--timeout", "1")
+    assert run.rc == 1
+    rep = assert_reports(run)
+    assert rep["ok"] is False
+    s = run.scenario("MINI-01")
+    assert s["status"] == status, s
+    assert fragment in s["message"]
+    assert f"fake({mode}):" in s["stderr"]  # the stderr tail
+    assert run.clause("KF-AUC-4")["status"] == "fail"
+    # the next scenario ran too, against a fresh process
+    assert run.scenario("MINI-02")["status"] == status
+
+
+def test_crashes_are_restarted_and_the_run_goes_on(conform):
+    run = conform("--impl", fake_cmd("crash_on_act"), "--timeout", "2")
+    statuses = {s["id"]: s["status"] for s in run.report["scenarios"]}
+    assert statuses == {"MINI-01": "crash", "MINI-02": "crash", "MINI-03": "crash", "MINI-04": "pass",
+                        "MINI-05": "pass", "MINI-06": "skip", "MINI-07": "skip"}
+    assert "fake engine exploded" in run.scenario("MINI-01")["stderr"]
+
+
+def test_schema_invalid_state(conform):
+    run = conform("--impl", fake_cmd("schema_invalid_state"), "--scenario", "MINI-02")
+    s = run.scenario("MINI-02")
+    assert s["status"] == "error"
+    assert "result of state (seq 3) does not match the protocol schema" in s["message"]
+
+
+@pytest.mark.parametrize(
+    "mode, status, fragment",
+    [
+        ("exit_at_once", "crash", "handshake failed: implementation exited with code 3"),
+        ("never_hello", "timeout", "handshake failed: no answer to hello"),
+        ("old_protocol", "error", "major versions must match"),
+    ],
+)
+def test_failed_handshake(conform, mode, status, fragment):
+    run = conform("--impl", fake_cmd(mode), "--timeout", "1")
+    assert run.rc == 1
+    rep = assert_reports(run)
+    he = rep["implementation"]["handshake_error"]
+    assert he["status"] == status and fragment in he["message"]
+    assert all(s["status"] == status for s in rep["scenarios"])
+    assert len(rep["scenarios"]) == 7
+    assert "failed its handshake" in run.stderr
+
+
+def test_reference_server_over_the_wire(conform):
+    """The harness's own fault tests also pass a well-behaved server: `kuhspec serve`
+    serving the toy implementation."""
+    run = conform("--impl", serve_cmd("--impl", GOOD))
+    assert run.rc == 0, run.stdout + run.stderr
+    assert run.report["totals"]["pass"] == 5

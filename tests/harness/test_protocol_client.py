@@ -1,0 +1,182 @@
+"""SubprocessImplementation against `kuhspec serve` and against faulty fake implementations."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import pytest
+
+from kuhspec.harness.subprocess_impl import SubprocessImplementation
+from kuhspec.interface import ImplementationError, Unsupported
+
+from conftest import FAKES, env, fake_cmd, serve_cmd
+
+POSITION = {"game": "kuhhandel-festival", "players": [{"name": "Anne"}, {"name": "Benno"}]}
+
+
+@pytest.fixture
+def client():
+    made = []
+
+    def make(cmd: str, timeout: float = 5.0, **kw) -> SubprocessImplementation:
+        c = SubprocessImplementation(cmd, timeout, env=env(), **kw)
+        made.append(c)
+        return c
+
+    yield make
+    for c in made:
+        c.close()
+
+
+def test_reference_server_round_trip(client):
+    impl = client(serve_cmd())
+    hello = impl.hello()
+    assert hello["protocol"] == "1.0"
+    assert hello["name"] == "kuhspec-reference"
+    assert "kuhhandel-festival" in hello["games"]
+    setup = {"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 7}
+    assert impl.new_game(setup) == {"ok": True}
+    state = impl.state()
+    assert state["game"] == "kuhhandel-festival" and len(state["players"]) == 3
+    answer = impl.act({"type": "no-such-action", "player": 0})
+    assert answer["rejection"]["code"] == "malformed_action"
+    assert impl.state() == state  # a rejected action changes nothing
+    assert impl.load(state) == {"ok": True}
+    assert impl.load({"game": "kuhhandel-festival"}).get("error")  # refused, not a crash
+    assert isinstance(impl.view(1), dict)
+    pid = impl.pid
+    impl.close()
+    assert not impl.alive and pid is not None
+
+
+def test_good_fake_and_unsupported(client):
+    impl = client(fake_cmd("good"))
+    assert impl.hello()["name"] == "toy"
+    assert impl.load(POSITION) == {"ok": True}
+    assert impl.act({"type": "bid", "player": 1, "amount": 15})["rejection"]["code"] == "bid_not_multiple_of_10"
+    with pytest.raises(Unsupported):
+        impl.legal(0)  # the toy has no legal(): answered unsupported
+    assert impl.alive
+
+
+def _fault(impl, call, kind: str, *fragments: str) -> ImplementationError:
+    with pytest.raises(ImplementationError) as e:
+        call(impl)
+    assert e.value.kind == kind, str(e.value)
+    for f in fragments:
+        assert f in str(e.value), str(e.value)
+    return e.value
+
+
+def load(impl):
+    return impl.load(POSITION)
+
+
+@pytest.mark.parametrize(
+    "mode, fragments, kill",
+    [
+        ("garbage", ["protocol violation", "not JSON", "Loading position"], True),
+        ("wrong_seq", ["protocol violation", "seq 8, expected 1"], True),
+        ("invalid_json", ["protocol violation", "not JSON"], True),
+    ],
+)
+def test_protocol_violations(client, mode, fragments, kill):
+    impl = client(fake_cmd(mode))
+    impl.hello()
+    err = _fault(impl, load, "error", *fragments)
+    assert f"fake({mode}): load" in err.detail  # the stderr tail comes along
+    assert impl.alive is (not kill)
+    with pytest.raises(ImplementationError) as again:
+        impl.state()  # no silent restart in the middle of a scenario
+    assert again.value.kind == "crash" and "not running" in str(again.value)
+    assert impl.restart()["name"] == "toy"  # ... but an explicit restart works
+    assert impl.alive
+
+
+def test_schema_invalid_state_keeps_process(client):
+    impl = client(fake_cmd("schema_invalid_state"))
+    impl.load(POSITION)
+    _fault(impl, lambda i: i.state(), "error", "protocol violation", "result of state", "does not match")
+    assert impl.alive
+    assert impl.act({"type": "pass", "player": 1}) == {"events": [{"type": "pass_done"}]}
+
+
+def test_exit_at_once(client):
+    impl = client(fake_cmd("exit_at_once"))
+    err = _fault(impl, lambda i: i.hello(), "crash", "handshake failed: implementation exited with code 3")
+    assert "cannot start, no engine configured" in err.detail
+
+
+def test_cannot_start(client):
+    impl = client("/nonexistent/engine --flag")
+    _fault(impl, lambda i: i.hello(), "crash", "cannot start implementation")
+
+
+def test_never_answers(client):
+    impl = client(fake_cmd("never_answers"), timeout=0.5)
+    impl.hello()
+    t0 = time.monotonic()
+    _fault(impl, load, "timeout", "no answer to load (seq 1) within 0.5s")
+    assert time.monotonic() - t0 < 3
+    assert not impl.alive
+
+
+def test_never_says_hello(client):
+    impl = client(fake_cmd("never_hello"), timeout=0.5)
+    _fault(impl, lambda i: i.hello(), "timeout", "handshake failed: no answer to hello")
+
+
+def test_flood(client):
+    impl = client(fake_cmd("flood"), max_line_bytes=1 << 20)
+    impl.hello()
+    _fault(impl, load, "error", "flood", "longer than 1048576 bytes", "xxxx")
+    assert not impl.alive
+
+
+def test_crash_mid_scenario(client):
+    impl = client(fake_cmd("crash_on_act"))
+    impl.load(POSITION)
+    err = _fault(impl, lambda i: i.act({"type": "pass", "player": 1}), "crash", "exited with code 1", "act (seq 2)")
+    assert "fake engine exploded" in err.detail  # the traceback on stderr
+
+
+def test_caught_error_answer(client):
+    impl = client(fake_cmd("error_answer"))
+    impl.load(POSITION)
+    err = _fault(impl, lambda i: i.act({"type": "pass", "player": 1}), "error", "implementation error in act", "not implemented yet")
+    assert "NotImplementedError" in err.detail
+    assert impl.alive and impl.state()["players"][0]["name"] == "Anne"
+
+
+@pytest.mark.parametrize(
+    "mode, fragments",
+    [
+        ("bad_hello", ["handshake failed", "does not match", "version"]),
+        ("old_protocol", ["handshake failed", "protocol '2.0'", "major versions must match"]),
+    ],
+)
+def test_bad_handshakes(client, mode, fragments):
+    impl = client(fake_cmd(mode))
+    _fault(impl, lambda i: i.hello(), "error", *fragments)
+
+
+def test_stderr_flood_does_not_block(client, tmp_path):
+    script = tmp_path / "noisy.py"
+    script.write_text(
+        "import sys, json\n"
+        "for line in sys.stdin:\n"
+        "    req = json.loads(line)\n"
+        "    sys.stderr.write('log ' * 100000 + '\\n'); sys.stderr.flush()\n"
+        "    res = {'protocol': '1.0', 'name': 'noisy', 'version': '1', 'games': {}} if req['cmd'] == 'hello' else {'ok': True}\n"
+        "    print(json.dumps({'seq': req['seq'], 'result': res}), flush=True)\n"
+    )
+    impl = client(f"{sys.executable} {script}", timeout=5, stderr_keep_bytes=4096)
+    impl.hello()
+    for _ in range(5):
+        assert impl.load(POSITION) == {"ok": True}
+    assert len(impl.stderr_tail()) <= 4100
+
+
+def test_fakes_exist():
+    assert (FAKES / "fake_engine.py").is_file()

@@ -1,0 +1,130 @@
+"""`kuhspec serve` answers malformed requests with structured errors and keeps serving."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from kuhspec.harness import protocol
+from kuhspec.harness.serve import Server
+from kuhspec.interface import Implementation
+
+from conftest import env
+
+HELLO = {"seq": 0, "cmd": "hello", "protocol": "1.0"}
+
+
+class Exploding(Implementation):
+    def hello(self):
+        return {"name": "exploding", "version": "0", "games": {}}
+
+    def load(self, state):
+        raise KeyError("players")
+
+    def new_game(self, setup):
+        return {"ok": True}
+
+    def act(self, action):
+        return {"events": []}
+
+    def state(self):
+        return {"game": "x", "players": []}
+
+    def score(self):
+        return {"players": []}
+
+
+def valid_answer(answer: dict) -> None:
+    assert protocol.first_error(answer, "protocol-response.schema.json") is None, answer
+
+
+@pytest.mark.parametrize(
+    "line, code, seq",
+    [
+        (b"this is not json", "invalid_json", None),
+        (b"\xff\xfe{", "invalid_json", None),
+        (b"[1, 2, 3]", "malformed_request", None),
+        (b'{"cmd": "state"}', "malformed_request", None),
+        (b'{"seq": -1, "cmd": "state"}', "malformed_request", None),
+        (b'{"seq": "3", "cmd": "state"}', "malformed_request", None),
+        (b'{"seq": 3}', "malformed_request", 3),
+        (b'{"seq": 4, "cmd": "act"}', "malformed_request", 4),
+        (b'{"seq": 5, "cmd": "view", "player": "Anne"}', "malformed_request", 5),
+        (b'{"seq": 6, "cmd": "hello", "protocol": "one"}', "malformed_request", 6),
+    ],
+)
+def test_malformed_requests_get_structured_errors(line, code, seq):
+    server = Server(Exploding())
+    answer = server.handle_line(line)
+    valid_answer(answer)
+    assert answer["seq"] == seq
+    assert answer["error"]["code"] == code
+    assert answer["error"]["message"]
+    # ... and the server keeps serving
+    assert server.handle_line(json.dumps(HELLO))["result"]["name"] == "exploding"
+
+
+def test_unknown_command_is_unsupported():
+    answer = Server(Exploding()).handle({"seq": 9, "cmd": "teleport"})
+    valid_answer(answer)
+    assert answer == {"seq": 9, "unsupported": True, "message": "unknown command 'teleport'"}
+
+
+def test_engine_exception_is_a_caught_error():
+    server = Server(Exploding())
+    answer = server.handle({"seq": 2, "cmd": "load", "state": {}})
+    valid_answer(answer)
+    assert answer["error"]["code"] == "internal_error"
+    assert "KeyError" in answer["error"]["message"] and "Traceback" in answer["error"]["detail"]
+    assert server.handle({"seq": 3, "cmd": "state"})["result"]["game"] == "x"
+
+
+def test_optional_capability_unsupported():
+    answer = Server(Exploding()).handle({"seq": 1, "cmd": "legal", "player": 0})
+    assert answer["unsupported"] is True and answer["seq"] == 1
+
+
+def test_incompatible_protocol_version():
+    answer = Server(Exploding()).handle({"seq": 0, "cmd": "hello", "protocol": "2.0"})
+    assert "error" in answer and "2.0" in answer["error"]["message"]
+
+
+def test_serve_process_survives_garbage():
+    lines = [
+        b"garbage\n",
+        b"\n",
+        b'{"seq": 0, "cmd": "hello", "protocol": "1.0"}\n',
+        b'{"seq": 1, "cmd": "act"}\n',
+        b"[]\n",
+        b'{"seq": 2, "cmd": "new_game", "setup": {"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 3}}\n',
+        b'{"seq": 3, "cmd": "act", "action": "nonsense"}\n',
+        b'{"seq": 4, "cmd": "frobnicate"}\n',
+        b'{"seq": 5, "cmd": "state"}\n',
+        b'{"seq": 6, "cmd": "bye"}\n',
+    ]
+    p = subprocess.run(
+        [sys.executable, "-m", "kuhspec", "serve"], input=b"".join(lines), capture_output=True, env=env(), timeout=60
+    )
+    assert p.returncode == 0, p.stderr.decode()
+    answers = [json.loads(x) for x in p.stdout.decode().splitlines()]
+    for a in answers:
+        valid_answer(a)
+    assert [a["seq"] for a in answers] == [None, 0, 1, None, 2, 3, 4, 5, 6]
+    assert answers[0]["error"]["code"] == "invalid_json"
+    assert answers[1]["result"]["protocol"] == "1.0"
+    assert answers[2]["error"]["code"] == "malformed_request"
+    assert answers[4]["result"] == {"ok": True}
+    assert answers[5]["result"]["rejection"]["code"] == "malformed_action"
+    assert answers[6]["unsupported"] is True
+    assert answers[7]["result"]["game"] == "kuhhandel-festival"
+    assert answers[8]["result"] == {"ok": True}
+    assert b"invalid_json" not in p.stdout.split(b"\n")[1]  # errors are logged to stderr
+    assert b"request is not JSON" in p.stderr
+
+
+def test_serve_exits_on_eof():
+    p = subprocess.run([sys.executable, "-m", "kuhspec", "serve"], input=b"", capture_output=True, env=env(), timeout=60)
+    assert p.returncode == 0 and p.stdout == b""
