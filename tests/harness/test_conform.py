@@ -11,7 +11,7 @@ import yaml
 
 from kuhspec.harness import protocol
 
-from conftest import fake_cmd, serve_cmd
+from harnesslib import fake_cmd, serve_cmd
 
 GOOD = "python:fake_impl:Good"
 FIVES = "python:fake_impl:Fives"

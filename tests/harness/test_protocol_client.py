@@ -10,7 +10,7 @@ import pytest
 from kuhspec.harness.subprocess_impl import SubprocessImplementation
 from kuhspec.interface import ImplementationError, Unsupported
 
-from conftest import FAKES, env, fake_cmd, serve_cmd
+from harnesslib import FAKES, env, fake_cmd, serve_cmd
 
 POSITION = {"game": "kuhhandel-festival", "players": [{"name": "Anne"}, {"name": "Benno"}]}
 

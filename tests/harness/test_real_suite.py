@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from conftest import serve_cmd
+from harnesslib import serve_cmd
 
 
 def _statuses(run):

@@ -12,7 +12,7 @@ from kuhspec.harness import protocol
 from kuhspec.harness.serve import Server
 from kuhspec.interface import Implementation
 
-from conftest import env
+from harnesslib import env
 
 HELLO = {"seq": 0, "cmd": "hello", "protocol": "1.0"}
 

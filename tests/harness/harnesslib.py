@@ -1,0 +1,66 @@
+"""Helpers for the harness's own tests: run `kuhspec conform` as a subprocess on the mini
+suite (tests/harness/minisuite) against fake implementations (tests/harness/fakes)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+MINI = HERE / "minisuite" / "mini_scenarios.py"
+FAKES = HERE / "fakes"
+REFERENCE_DIR = HERE.parent.parent / "reference"
+
+
+def fake_cmd(mode: str) -> str:
+    return shlex.join([sys.executable, str(FAKES / "fake_engine.py"), mode])
+
+
+def serve_cmd(*extra: str) -> str:
+    return shlex.join([sys.executable, "-m", "kuhspec", "serve", *extra])
+
+
+def env() -> dict:
+    e = dict(os.environ)
+    paths = [str(REFERENCE_DIR), str(HERE / "minisuite")]
+    if e.get("PYTHONPATH"):
+        paths.append(e["PYTHONPATH"])
+    e["PYTHONPATH"] = os.pathsep.join(paths)
+    e["PYTHONDONTWRITEBYTECODE"] = "1"
+    return e
+
+
+@dataclass
+class Run:
+    rc: int
+    stdout: str
+    stderr: str
+    out: Path
+
+    @property
+    def report(self) -> dict:
+        return json.loads((self.out / "report.json").read_text())
+
+    def scenario(self, sid: str) -> dict:
+        for s in self.report["scenarios"]:
+            if s["id"] == sid:
+                return s
+        raise KeyError(f"{sid} not in report; stdout:\n{self.stdout}\nstderr:\n{self.stderr}")
+
+    def clause(self, cid: str) -> dict:
+        return next(c for c in self.report["clauses"] if c["id"] == cid)
+
+
+def run_conform(tmp_path: Path, n: int, *args: str, suite: Path | None = MINI, timeout: float = 120) -> Run:
+    """`kuhspec conform ARGS` in a subprocess, reports in tmp_path/report<n>."""
+    out = tmp_path / f"report{n}"
+    cmd = [sys.executable, "-m", "kuhspec", "conform", "--out", str(out), *args]
+    if suite is not None:
+        cmd += ["--suite", str(suite)]
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env(), cwd=tmp_path, timeout=timeout)
+    return Run(p.returncode, p.stdout, p.stderr, out)
