@@ -6,7 +6,7 @@ COW_VALUES = (10, 30, 60, 100, 150, 220, 300, 400, 500)
 COPIES_PER_COW = 4
 COPYCAT_COUNT = 4
 KUHPON_COUNTS = {0: 10, 10: 5, 20: 5, 50: 5, 100: 10, 200: 5}
-HAND_VALUES = (0, 0, 10, 20, 50, 100, 100, 200)  # KF-SET-3: 8 Kuhpons, 580 in all
+HAND_VALUES = (0, 0, 10, 20, 50, 100, 100, 200)  # KF-SET-3: 8 Kuhpons, 480 in all
 TRIPLES_IN_GAME = len(COW_VALUES)
 COW_NAMES = {150: "Punk", 220: "Country", 400: "Metal"}
 

@@ -5,7 +5,8 @@ replaces the state only when the whole action succeeded."""
 
 from __future__ import annotations
 
-import copy
+import functools
+import json
 
 from . import auction, copycats, position, setup, trade
 from .context import Ctx
@@ -43,12 +44,12 @@ class Game:
 
     @property
     def state(self) -> dict:
-        return copy.deepcopy(self._state)
+        return _copy(self._state)
 
     def act(self, action: object) -> dict:
         """{"events": [...]} or {"rejection": {code, clause, message}}."""
         try:
-            work = copy.deepcopy(self._state)
+            work = _copy(self._state)
             events = apply(work, action)
         except Rejection as rejection:
             return {"rejection": rejection.as_json()}
@@ -67,20 +68,59 @@ class Game:
         return breakdown(self._state)
 
 
+def _copy(state: dict) -> dict:
+    """A deep copy of plain JSON data (several times faster than copy.deepcopy)."""
+    return json.loads(json.dumps(state))
+
+
 def _check_seat(state: dict, seat: object) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
         raise ValueError(f"no seat {seat!r} in this game")
 
 
-def apply(state: dict, action: object) -> list[dict]:
-    """Apply `action` to `state` in place; raise Rejection before any change that matters
-    (callers hand in a copy)."""
+@functools.lru_cache(maxsize=1)
+def _action_validators() -> dict:
+    """One validator per action type, from spec/schemas/festival-action.schema.json."""
+    import jsonschema
+
+    from ..resources import data_path
+
+    path = data_path("spec") / "schemas" / "festival-action.schema.json"
+    defs = json.loads(path.read_text(encoding="utf-8"))["$defs"]
+
+    def inline(node):  # local refs resolved once, so validating an action is cheap
+        if isinstance(node, dict):
+            if set(node) == {"$ref"} and node["$ref"].startswith("#/$defs/"):
+                return inline(defs[node["$ref"].split("/")[-1]])
+            return {k: inline(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [inline(v) for v in node]
+        return node
+
+    return {kind: jsonschema.Draft202012Validator(inline(defs[kind])) for kind in HANDLERS}
+
+
+def check_form(action: object) -> None:
+    """The action must have the form the action schema gives it (KF-TURN-5)."""
+    from jsonschema.exceptions import best_match
+
     if not isinstance(action, dict) or action.get("type") not in HANDLERS:
         known = ", ".join(sorted(HANDLERS))
         raise Rejection("malformed_action", f"an action is an object whose type is one of: {known}")
-    seat = action.get("player")
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
-        raise Rejection("malformed_action", "`player` must be a seat index of this game")
+    validator = _action_validators()[action["type"]]
+    if not validator.is_valid(action):
+        err = best_match(validator.iter_errors(action))
+        where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
+        raise Rejection("malformed_action", f"{where}: {err.message}")
+
+
+def apply(state: dict, action: object) -> list[dict]:
+    """Apply `action` to `state` in place; raise Rejection before any change that matters
+    (callers hand in a copy)."""
+    check_form(action)
+    seat = action["player"]
+    if not 0 <= seat < len(state["players"]):
+        raise Rejection("malformed_action", f"there is no seat {seat} in this game")
     step = state["phase"]["step"]
     if step == "over":
         raise Rejection("game_over", "the game has ended")
