@@ -316,7 +316,6 @@ BAD_STATES = {
     "triple of 2 cards": lambda s: s["players"][0]["triples"].append({"cow": 10, "cards": ["cow-10-2", "cow-10-3"]}),
     "unknown option": lambda s: s["options"].update(payments="exact_or_least"),
     "unknown option value": lambda s: s["options"].update(payment="exact"),
-    "card_table as a bare name": lambda s: s["options"].update(coloured_amount="card_table"),
     "table with a Kuhpon": lambda s: s["options"].update(coloured_amount={"table": {"kp-10-1": 10}}),
     "unknown step": lambda s: s.update(phase={"step": "bidding"}),
     "field of another step": lambda s: s.update(phase={"step": "turn", "auctioneer": 0}),
