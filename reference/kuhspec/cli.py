@@ -50,7 +50,7 @@ applicable scenarios all pass.
 
 exit status: 0 when every applicable scenario passes (or is an expected failure);
 1 on any fail, error, crash, timeout or xpass (or a suite that cannot be collected);
-2 on bad usage; 5 when the selection matches no scenario.
+2 on bad usage; 5 when the selection matches no scenario; 130 when interrupted.
 """
 
 
@@ -113,7 +113,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.command == "conform":
-        return conform(args)
+        try:
+            return conform(args)
+        except BrokenPipeError:  # `kuhspec conform | head`
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
     if args.command == "serve":
         from kuhspec.harness import serve
 
@@ -224,8 +228,10 @@ def conform(args: argparse.Namespace) -> int:
         print(f"wrote {n} expectation(s) to {path}")
     if rc in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
         return 2 if rc == pytest.ExitCode.USAGE_ERROR else 3
-    if h.interrupted or rc == pytest.ExitCode.INTERRUPTED:
-        return 2 if not h.results else 1
+    if h.collection_errors:
+        return 1
+    if h.interrupted:
+        return 130
     if not h.selected and not h.collection_errors:
         print("kuhspec conform: no scenario matches the selection", file=sys.stderr)
         return 5

@@ -33,7 +33,7 @@ def test_good_implementation_passes(conform):
     assert run.rc == 0, run.stdout + run.stderr
     rep = assert_reports(run)
     assert rep["ok"] is True
-    assert rep["totals"]["pass"] == 5 and rep["totals"]["skip"] == 2
+    assert rep["totals"]["pass"] == 7 and rep["totals"]["skip"] == 2
     assert rep["implementation"]["hello"]["name"] == "toy"
     # not applicable: an undeclared ruling option and an undeclared capability
     assert run.scenario("MINI-06")["status"] == "skip"
@@ -73,13 +73,15 @@ def test_failure_is_reported_with_its_step_and_values(conform):
     assert "but the action was accepted" in s["message"]
     assert any(c["call"] == "act" and c["arg"]["amount"] == 15 for c in s["calls"])
     assert run.clause("KF-AUC-4")["status"] == "fail"  # one failing scenario fails the clause
-    assert run.clause("KF-AUC-4")["counts"] == {"pass": 1, "fail": 1}
+    assert run.clause("KF-AUC-4")["counts"] == {"pass": 2, "fail": 2}
+    assert run.scenario("MINI-08[30-accepted]")["status"] == "pass"  # outline examples are scenarios
+    assert run.scenario("MINI-08[25-refused]")["status"] == "fail"
     badge = json.loads((run.out / "badge-kuhhandel-festival.json").read_text())
     assert badge["message"] == "3/4 clauses" and badge["color"] == "yellowgreen"
     html = (run.out / "report.html").read_text()
     assert "MINI-02" in html and "failed here" in html
     junit = ET.parse(run.out / "junit.xml").getroot()
-    assert junit.get("failures") == "1" and junit.get("skipped") == "2"
+    assert junit.get("failures") == "2" and junit.get("skipped") == "2"
     assert "MINI-02" in (run.out / "summary.md").read_text()
 
 
@@ -106,7 +108,8 @@ def _write(tmp_path, data, name="exp.yaml"):
 
 
 def test_expectations_xfail_and_xpass(conform, tmp_path):
-    exp = _write(tmp_path, {"MINI-02": {"status": "fail", "reason": "bids of 5 allowed", "issue": "https://example.org/1"}})
+    exp = _write(tmp_path, {"MINI-02": {"status": "fail", "reason": "bids of 5 allowed", "issue": "https://example.org/1"},
+                            "MINI-08[25-refused]": "bids of 5 allowed"})
     run = conform("--impl", FIVES, "--expectations", str(exp))
     assert run.rc == 0, run.stdout + run.stderr
     rep = assert_reports(run)
@@ -120,6 +123,8 @@ def test_expectations_xfail_and_xpass(conform, tmp_path):
     assert run.rc == 1
     s = run.scenario("MINI-02")
     assert s["status"] == "xpass" and "Remove it from" in s["message"]
+    assert run.scenario("MINI-08[25-refused]")["status"] == "xpass"
+    assert run.scenario("MINI-08[30-accepted]")["status"] == "pass"
     assert_reports(run)
 
 
@@ -128,7 +133,7 @@ def test_write_expectations(conform, tmp_path):
     run = conform("--impl", FIVES, "--write-expectations", str(target))
     assert run.rc == 1
     data = yaml.safe_load(target.read_text())
-    assert list(data) == ["MINI-02"] and data["MINI-02"]["status"] == "fail"
+    assert list(data) == ["MINI-02", "MINI-08[25-refused]"] and data["MINI-02"]["status"] == "fail"
     run = conform("--impl", FIVES, "--expectations", str(target))
     assert run.rc == 0
 
@@ -142,7 +147,8 @@ def test_bad_expectations_file(conform, tmp_path):
 def test_selection(conform):
     run = conform("--impl", GOOD, "--clause", "KF-AUC-*")
     assert run.rc == 0
-    assert sorted(s["id"] for s in run.report["scenarios"]) == ["MINI-01", "MINI-02"]
+    assert sorted(s["id"] for s in run.report["scenarios"]) == ["MINI-01", "MINI-02", "MINI-08[25-refused]",
+                                                                 "MINI-08[30-accepted]"]
     assert run.report["totals"]["deselected"] == 5
     run = conform("--impl", GOOD, "--scenario", "MINI-03", "--scenario", "MINI-0[45]")
     assert sorted(s["id"] for s in run.report["scenarios"]) == ["MINI-03", "MINI-04", "MINI-05"]
@@ -154,7 +160,7 @@ def test_fail_fast(conform):
     run = conform("--impl", FIVES, "--fail-fast")
     assert run.rc == 1
     rep = run.report
-    assert rep["totals"]["fail"] == 1 and rep["totals"]["not_run"] == 5
+    assert rep["totals"]["fail"] == 1 and rep["totals"]["not_run"] == 7
 
 
 def test_in_process_timeout(conform):
@@ -182,7 +188,7 @@ def test_undeclared_capability_answered_unsupported_is_skipped(conform):
 def test_over_the_wire_good(conform):
     run = conform("--impl", fake_cmd("good"))
     assert run.rc == 0, run.stdout + run.stderr
-    assert run.report["totals"]["pass"] == 5
+    assert run.report["totals"]["pass"] == 7
     assert run.report["implementation"]["command"].endswith("fake_engine.py good")
 
 
@@ -216,7 +222,8 @@ def test_crashes_are_restarted_and_the_run_goes_on(conform):
     run = conform("--impl", fake_cmd("crash_on_act"), "--timeout", "2")
     statuses = {s["id"]: s["status"] for s in run.report["scenarios"]}
     assert statuses == {"MINI-01": "crash", "MINI-02": "crash", "MINI-03": "crash", "MINI-04": "pass",
-                        "MINI-05": "pass", "MINI-06": "skip", "MINI-07": "skip"}
+                        "MINI-05": "pass", "MINI-06": "skip", "MINI-07": "skip",
+                        "MINI-08[30-accepted]": "crash", "MINI-08[25-refused]": "crash"}
     assert "fake engine exploded" in run.scenario("MINI-01")["stderr"]
 
 
@@ -242,7 +249,7 @@ def test_failed_handshake(conform, mode, status, fragment):
     he = rep["implementation"]["handshake_error"]
     assert he["status"] == status and fragment in he["message"]
     assert all(s["status"] == status for s in rep["scenarios"])
-    assert len(rep["scenarios"]) == 7
+    assert len(rep["scenarios"]) == 9
     assert "failed its handshake" in run.stderr
 
 
@@ -251,4 +258,29 @@ def test_reference_server_over_the_wire(conform):
     serving the toy implementation."""
     run = conform("--impl", serve_cmd("--impl", GOOD))
     assert run.rc == 0, run.stdout + run.stderr
-    assert run.report["totals"]["pass"] == 5
+    assert run.report["totals"]["pass"] == 7
+
+
+def test_max_fail(conform):
+    run = conform("--impl", FIVES, "--max-fail", "2")
+    assert run.rc == 1
+    assert run.report["totals"]["fail"] == 2 and run.report["totals"]["not_run"] == 0
+
+
+def test_collection_error_is_reported(conform, tmp_path):
+    broken = tmp_path / "broken_suite.py"
+    broken.write_text("import no_such_step_library\n")
+    run = conform("--impl", GOOD, suite=broken)
+    assert run.rc == 1
+    rep = assert_reports(run)
+    assert rep["collection_errors"] and "no_such_step_library" in rep["collection_errors"][0]["message"]
+    assert "collection error" in run.stderr
+
+
+def test_progress_lines(conform):
+    run = conform("--impl", FIVES)
+    assert "[   1/9] tests/harness/minisuite/mini.feature .F...ss.F" in run.stdout
+    run = conform("--impl", FIVES, "-v")
+    assert "[   2/9] fail    MINI-02  A bid of 15 is rejected" in run.stdout
+    run = conform("--impl", FIVES, "-q")
+    assert "mini.feature" not in run.stdout and "KF-AUC-4" in run.stdout

@@ -380,8 +380,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     h.finished = time.time()
     h.progress_done()
     h.close()
-    if exitstatus == pytest.ExitCode.INTERRUPTED:
-        h.interrupted = True
     if h.config.option.kuhspec_write_expectations:
         path = h.config.option.kuhspec_write_expectations
         n = expectations_mod.write(path, list(h.results.values()), h.expectations,

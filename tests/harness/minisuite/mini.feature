@@ -73,3 +73,17 @@ Feature: Mini suite for the harness's own tests
       """
       {"game": "kuhhandel-festival", "players": [{"name": "Anne"}]}
       """
+
+  @id:MINI-08 @KF-AUC-4
+  Scenario Outline: Bids in tens, as an outline
+    Given the position
+      """
+      {"game": "kuhhandel-festival", "players": [{"name": "Anne"}, {"name": "Benno"}]}
+      """
+    When seat 1 bids <amount>
+    Then the action is <outcome>
+
+    Examples:
+      | amount | outcome  |
+      | 30     | accepted |
+      | 25     | refused  |

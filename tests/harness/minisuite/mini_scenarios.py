@@ -58,3 +58,13 @@ def view_hides(impl, seat, other, expected):
 @then(parsers.parse("the scenario options are {expected}"))
 def options_are(scenario_options, expected):
     assert scenario_options == json.loads(expected)
+
+
+@when(parsers.parse("seat {seat:d} bids {amount:d}"), target_fixture="outcome")
+def seat_bids(impl, seat, amount):
+    return impl.act({"type": "bid", "player": seat, "amount": amount})
+
+
+@then("the action is refused")
+def refused(outcome):
+    assert "rejection" in outcome, f"expected a rejection, got {outcome}"
