@@ -36,7 +36,6 @@ class ItemState:
     recorder: RecordingImplementation | None = None
     duration: float = 0.0
     expectation: dict | None = None
-    extra: dict = field(default_factory=dict)
 
 
 class Harness:
@@ -79,6 +78,7 @@ class Harness:
         self.interrupted = False
         self.current: ItemState | None = None
         self.report_paths: dict[str, str] = {}
+        self.report: dict | None = None  # report.json's content, once written
         self.expectations_written: tuple[str, int] | None = None
         self._progress_feature: str | None = None
         self._progress_count = 0
