@@ -217,7 +217,8 @@ def conform(args: argparse.Namespace) -> int:
         print(f"\nthe implementation failed its handshake ({he['status']}): {he['message']}", file=sys.stderr)
         if he.get("stderr"):
             print(textwrap.indent(he["stderr"][-2000:], "  stderr| "), file=sys.stderr)
-    print()
+    if not args.quiet:
+        print()
     print(console_summary(rep, quiet=args.quiet))
     if not args.quiet and h.suite_problems:
         print(f"{len(h.suite_problems)} suite problem(s), e.g. {h.suite_problems[0]}")

@@ -316,7 +316,8 @@ def console_summary(rep: dict, quiet: bool = False) -> str:
                 lines.append(f"  {section}  {c['section_title'] if c['section_title'] != section else ''}".rstrip())
             counts = " ".join(f"{n} {s}" for s, n in c["counts"].items())
             lines.append(f"    {c['status']:<10} {c['id']:<12} {counts:<22} {c['title'][:60]}")
-    lines.append("")
+    if lines:
+        lines.append("")
     for g in rep["games"]:
         pct = f" ({g['percent']}%)" if g["percent"] is not None else ""
         lines.append(f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} applicable clauses pass{pct}"
