@@ -21,6 +21,7 @@ commands:
   serve     run the reference engine as a kuhspec wire-protocol server on stdin/stdout
             (see spec/protocol.md); it is the model answer for other implementations
   play      print a readable transcript of a random legal game, ending in the score
+  check     validate a canonical state file (JSON or YAML) and say what is wrong with it
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """
@@ -111,7 +112,16 @@ def main(argv: list[str] | None = None) -> int:
         description="Print a readable transcript of a random legal game, ending in the score breakdown.",
         add_help=False,
     )
+    cp = sub.add_parser(
+        "check",
+        help="validate a canonical state file (JSON or YAML)",
+        description="Validate canonical Kuhhandel Festival states (docs/state-and-actions.md). "
+                    "Each problem names the file and the line or JSON path, and the clause.",
+    )
+    cp.add_argument("files", nargs="+", metavar="FILE")
     args = parser.parse_args(argv)
+    if args.command == "check":
+        return check(args.files)
     if args.command == "conform":
         try:
             return conform(args)
@@ -127,6 +137,21 @@ def main(argv: list[str] | None = None) -> int:
         return serve.main([], factory=factory)
     parser.print_help()
     return 2
+
+
+def check(files: list[str]) -> int:
+    from kuhspec.statefile import StateFileError, read_state
+
+    bad = 0
+    for name in files:
+        try:
+            read_state(name)
+        except StateFileError as err:
+            bad += 1
+            print(f"invalid: {err}", file=sys.stderr)
+        else:
+            print(f"ok: {name}")
+    return 1 if bad else 0
 
 
 def _python_factory(spec: str, parser: argparse.ArgumentParser):
