@@ -1,0 +1,96 @@
+"""Running the mutants of mutants.py through the real subprocess path, and judging a run.
+
+`run_mutant` runs ``kuhspec conform --impl "<python> -m mutants NAME" --out DIR`` as a
+subprocess (with tests/harness on PYTHONPATH, which the implementation process inherits);
+`Verdict` reads the report: a mutant is *caught* when the run fails (exit status non-zero
+and ``ok`` false in report.json) and the report marks the bent rule's clause as failing.
+Used by tests/harness/test_mutants.py and benchmarks/mutation_catch_rate.py.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mutants import REGISTRY, Mutant
+
+HERE = Path(__file__).resolve().parent
+REFERENCE_DIR = HERE.parent.parent / "reference"
+FAILING = ("fail", "error", "crash", "timeout", "xpass")
+
+
+def mutant_cmd(name: str, python: str = sys.executable) -> str:
+    return shlex.join([python, "-m", "mutants", name])
+
+
+def env() -> dict:
+    e = dict(os.environ)
+    paths = [str(HERE), str(REFERENCE_DIR)]
+    if e.get("PYTHONPATH"):
+        paths.append(e["PYTHONPATH"])
+    e["PYTHONPATH"] = os.pathsep.join(paths)
+    e["PYTHONDONTWRITEBYTECODE"] = "1"
+    return e
+
+
+@dataclass
+class Verdict:
+    name: str
+    clause: str | None           # the expected clause (None for the control)
+    rc: int
+    ok: bool | None              # report.json `ok` (None: no report)
+    seconds: float
+    failing_clauses: list[str] = field(default_factory=list)
+    failing_scenarios: dict[str, str] = field(default_factory=dict)   # id -> status
+    totals: dict = field(default_factory=dict)
+    stdout: str = ""
+    stderr: str = ""
+    hello_name: str | None = None
+
+    @property
+    def run_failed(self) -> bool:
+        return self.rc != 0 and self.ok is False
+
+    @property
+    def caught(self) -> bool:
+        """The run failed and the report names the bent clause as failing."""
+        return self.run_failed and self.clause in self.failing_clauses
+
+    def describe(self) -> str:
+        scen = ", ".join(f"{s}={st}" for s, st in sorted(self.failing_scenarios.items()))
+        return (f"{self.name}: rc={self.rc} ok={self.ok} expected {self.clause}; failing clauses "
+                f"{self.failing_clauses or 'none'}; failing scenarios {scen or 'none'}\n"
+                f"--- stdout\n{self.stdout[-3000:]}\n--- stderr\n{self.stderr[-3000:]}")
+
+
+def run_mutant(name: str, out: Path, restricted: bool = True, timeout: float = 600,
+               python: str = sys.executable) -> Verdict:
+    """Run the conformance suite (restricted to the mutant's sections, or all of it) against
+    mutant NAME ("none": the unpatched reference through the same entry point)."""
+    m: Mutant | None = REGISTRY.get(name)
+    cmd = [python, "-m", "kuhspec", "conform", "-q", "--impl", mutant_cmd(name, python),
+           "--out", str(out)]
+    if restricted and m is not None:
+        for glob in m.sections:
+            cmd += ["--clause", glob]
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env(), cwd=out.parent,
+                       timeout=timeout)
+    seconds = time.perf_counter() - t0
+    v = Verdict(name, m.clause if m else None, p.returncode, None, seconds,
+                stdout=p.stdout, stderr=p.stderr)
+    report = out / "report.json"
+    if report.is_file():
+        rep = json.loads(report.read_text(encoding="utf-8"))
+        v.ok = rep["ok"]
+        v.totals = rep["totals"]
+        v.failing_clauses = sorted(c["id"] for c in rep["clauses"] if c["status"] == "fail")
+        v.failing_scenarios = {s["id"]: s["status"] for s in rep["scenarios"] if s["status"] in FAILING}
+        v.hello_name = ((rep.get("implementation") or {}).get("hello") or {}).get("name")
+    return v

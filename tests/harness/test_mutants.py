@@ -1,0 +1,173 @@
+"""Proof that the suite catches real bugs (issue 3, deliverable 6).
+
+Every mutant in mutants.py is the reference engine with exactly one rule bent, served over
+the wire protocol by its own process: `kuhspec conform --impl "<python> -m mutants NAME"`.
+For each one the run must fail (exit status 1, report.json `ok` false) and the report
+must mark the bent rule's clause as failing. A mutant the suite is known not to catch
+carries the reason in `Mutant.gap` and is a strict xfail here, so a new scenario that
+catches it turns the test into an XPASS failure until the gap is removed.
+
+To keep the default run affordable each mutant runs only the scenarios of the sections it
+touches (`Mutant.sections`, e.g. --clause 'KF-AUC-*'); a scenario citing the bent clause
+always belongs to that selection, so a restricted run catches a mutant exactly when a full
+run does. `benchmarks/mutation_catch_rate.py` runs every mutant against the full suite.
+The selected runs start together, KUHSPEC_MUTANT_JOBS (default 2) at a time; each has its
+own report folder, so the results do not depend on the order or the timing.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+import yaml
+
+from kuhspec.resources import data_path
+
+from mutants import REGISTRY
+from mutants_run import Verdict, run_mutant
+
+JOBS = max(1, int(os.environ.get("KUHSPEC_MUTANT_JOBS", "2")))
+CONTROL = "none"
+# the brief's list of bugs the suite must catch: mutant name -> the clause it breaks
+REQUIRED = {
+    "auctioneer-bids": "KF-AUC-2",
+    "overpay-accepted": "KF-SPC-3",
+    "change-given": "KF-SPC-2",
+    "bid-steps-of-5": "KF-AUC-4",
+    "first-bid-zero": "KF-AUC-4",
+    "first-tie-to-challenger": "KF-TRD-9",
+    "black-sheep-not-turned": "KF-TRI-3",
+    "stack-cow-not-turned": "KF-TRI-4",
+    "no-most-kuhpons-bonus": "KF-SCO-3",
+    "two-copycats-one-type": "KF-COP-5",
+    "view-leaks-kuhpons": "KF-SET-5",
+    "view-leaks-stack": "KF-SET-5",
+    "no-repeat-cap": "KF-SPC-8",
+    "copycat-tradeable": "KF-TRD-4",
+    "refusal-when-unaffordable": "KF-SPC-5",
+    "anticlockwise": "KF-TURN-2",
+    "three-players-four-copycats": "KF-SET-2",
+    "tie-break-most-valuable-triple": "KF-SCO-7",
+}
+
+
+class NotCaught(AssertionError):
+    """The run of a mutant passed, or failed without naming the bent clause."""
+
+
+def _params() -> list:
+    out = []
+    for m in REGISTRY.values():
+        marks = [pytest.mark.xfail(raises=NotCaught, strict=True, reason=f"not caught: {m.gap}")] if m.gap else []
+        out.append(pytest.param(m.name, id=m.name, marks=marks))
+    return out
+
+
+class Runs:
+    """The conform runs of one session: started at once for every mutant the session
+    selected, JOBS at a time; `get(name)` waits for one (and starts it if need be)."""
+
+    def __init__(self, root: Path, wanted: list[str]):
+        self.root = root
+        self.pool = ThreadPoolExecutor(max_workers=JOBS, thread_name_prefix="mutant")
+        self.futures: dict[str, Future] = {}
+        for name in wanted:
+            self._submit(name)
+
+    def _submit(self, name: str) -> Future:
+        if name not in self.futures:
+            out = self.root / name / "report"
+            out.parent.mkdir(parents=True, exist_ok=True)
+            # the control runs the whole suite; a mutant only the sections it touches
+            self.futures[name] = self.pool.submit(run_mutant, name, out, restricted=name != CONTROL)
+        return self.futures[name]
+
+    def get(self, name: str) -> Verdict:
+        return self._submit(name).result()
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+@pytest.fixture(scope="module")
+def runs(request, tmp_path_factory):
+    here = Path(request.module.__file__).resolve()
+    wanted: list[str] = []
+    for item in request.session.items:
+        if Path(item.path).resolve() != here:
+            continue
+        test = getattr(item, "originalname", None)
+        if test == "test_mutant_is_caught":
+            wanted.append(item.callspec.params["name"])
+        elif test == "test_catch_rate":
+            wanted += list(REGISTRY)
+        elif test == "test_unpatched_entry_point_passes":
+            wanted.insert(0, CONTROL)
+    r = Runs(tmp_path_factory.mktemp("mutants"), list(dict.fromkeys(wanted)))
+    yield r
+    r.close()
+
+
+def test_registry():
+    """At least 14 mutants, the required ones among them; every clause exists in the spec."""
+    spec = yaml.safe_load((data_path("spec") / "kuhhandel-festival.yaml").read_text(encoding="utf-8"))
+    clause_ids = {c["id"] for c in spec["clauses"]}
+    assert len(REGISTRY) >= 14
+    for name, clause in REQUIRED.items():
+        assert REGISTRY[name].clause == clause, name
+        assert REGISTRY[name].gap is None, f"{name} is required to be caught"
+    for m in REGISTRY.values():
+        assert m.clause in clause_ids, m
+        assert m.doc, f"{m.name} says which rule it bends"
+        assert any(_matches(m.clause, glob) for glob in m.sections), m
+
+
+def _matches(clause: str, glob: str) -> bool:
+    import fnmatch
+
+    return fnmatch.fnmatchcase(clause, glob)
+
+
+@pytest.mark.slow
+def test_unpatched_entry_point_passes(runs):
+    """The control: the same entry point without a patch passes the whole suite, so every
+    failure below comes from the bent rule."""
+    v = runs.get(CONTROL)
+    assert v.hello_name == f"kuhspec-reference+{CONTROL}", v.describe()
+    assert v.rc == 0 and v.ok is True, v.describe()
+    assert v.totals["fail"] == 0 and v.totals["pass"] > 300, v.totals
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", _params())
+def test_mutant_is_caught(runs, name):
+    m = REGISTRY[name]
+    v = runs.get(name)
+    assert v.ok is not None, f"no report.json was written\n{v.describe()}"
+    assert v.hello_name == f"kuhspec-reference+{name}", v.describe()
+    assert v.rc in (0, 1), v.describe()  # never a usage or collection problem
+    if not v.run_failed:
+        raise NotCaught(f"the run passed\n{v.describe()}")
+    if m.clause not in v.failing_clauses:
+        raise NotCaught(f"the run failed, but not on {m.clause}\n{v.describe()}")
+    assert v.rc == 1 and v.ok is False
+
+
+@pytest.mark.slow
+def test_catch_rate(runs, capsys):
+    """Every mutant without a known gap is caught, and every known gap is still a gap."""
+    verdicts = [runs.get(name) for name in REGISTRY]
+    caught = [v for v in verdicts if v.caught]
+    lines = [f"mutation catch rate (restricted runs): {len(caught)}/{len(verdicts)} mutants caught "
+             f"with the bent clause named"]
+    for v in verdicts:
+        if not v.caught:
+            why = "run passed" if not v.run_failed else f"failed on {v.failing_clauses}"
+            lines.append(f"  not caught: {v.name} ({REGISTRY[v.name].clause}): {why}")
+    with capsys.disabled():
+        print("\n" + "\n".join(lines))
+    assert sorted(v.name for v in verdicts if not v.caught) == sorted(
+        m.name for m in REGISTRY.values() if m.gap)
