@@ -545,11 +545,38 @@ def may_trade(world, name, other, cows):
     assert ok, f"{name}'s legal actions: {got}"
 
 
-@then(re(NAME + r" may not (?P<kind>auction|trade|bid|pass|use first refusal)"))
+KINDS = {"use first refusal": "first_refusal", "close the auction": "close_auction",
+         "offer again": "reoffer", "sell to the highest bidder": "sell"}
+KIND = r"(?P<kind>auction|trade|bid|pass|accept|counter|offer again|sell to the highest bidder|use first refusal|close the auction)"
+
+
+@then(re(NAME + r" may not " + KIND))
 def may_not(world, name, kind):
-    kind = {"use first refusal": "first_refusal"}.get(kind, kind)
+    kind = KINDS.get(kind, kind)
     got = _legal(world, name)
     assert not [a for a in got if a["type"] == kind], f"{name} may {kind}: {got}"
+
+
+@then(re(NAME + r" may " + KIND))
+def may(world, name, kind):
+    kind = KINDS.get(kind, kind)
+    got = _legal(world, name)
+    assert [a for a in got if a["type"] == kind], f"{name} may not {kind}: {got}"
+
+
+@then(re(NAME + r" may place (?P<copycat>copycat-\d) (?:with the (?P<cow>\d+)-cows|(?P<separately>separately))"))
+def may_place(world, name, copycat, cow, separately):
+    value = None if separately else int(cow)
+    ok, got = _has(world, name, {"type": "place_copycat", "player": world.seat(name),
+                                 "copycat": copycat, "cow": value})
+    assert ok, f"{name}'s legal actions: {got}"
+
+
+@then(re(r"the score is (?P<neg>final|not final)"))
+def score_final(world, neg):
+    world.ensure_loaded()
+    got = world.impl.score().get("final")
+    assert got is (neg == "final"), f"score()['final'] is {got!r}"
 
 
 @then(re(NAME + r" may bid from " + NUM + r"(?: up to (?P<top>\d+))?"))

@@ -508,3 +508,14 @@ Feature: Auction
     Then the action is rejected with "not_your_turn" under KF-TURN-3
     And the state is unchanged
     And there is no bid
+
+  @id:KF-EN-AUC-49 @KF-AUC-5 @KF-AUC-3 @R-KF-AUCTION-CLOSE=all_pass @needs:legal
+  Scenario: Every bidder but the highest may pass; the highest bidder may raise
+    Given Anne auctions cow-10-1 and cow-30-1
+    When Benno bids 20
+    Then Claudi may pass
+    And Claudi may bid from 30
+    And Benno may not pass
+    And Benno may bid from 30
+    And Anne may not bid
+    And Anne may not close the auction

@@ -492,3 +492,18 @@ Feature: Copycat cards
     Then the action is accepted
     And Benno has a triple of the 150-cows
     And Claudi must place copycat-2 (reason turned)
+
+  @id:KF-EN-COP-33 @KF-COP-2 @needs:legal
+  Scenario: A won Copycat may go with a type of the display or separately
+    Given Anne's stack holds copycat-1 and cow-10-1
+    And Benno's display holds cow-150-1
+    And Anne auctions copycat-1 and cow-10-1
+    And Benno bids 10
+    And Claudi passes
+    And Anne sells to the highest bidder
+    When Benno pays kp-10-2
+    Then Benno must place copycat-1
+    And Benno may place copycat-1 separately
+    And Benno may place copycat-1 with the 150-cows
+    And Benno may place copycat-1 with the 10-cows
+    And Claudi may not auction

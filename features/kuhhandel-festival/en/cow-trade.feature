@@ -728,3 +728,17 @@ Feature: Cow trade (Kuhhandel)
     Then Claudi's view shows none of kp-100-1, kp-0-1, kp-50-2 and kp-50-3
     And Claudi sees Anne's money as 6 cards
     And Claudi sees Benno's money as 6 cards
+
+  @id:KF-EN-TRD-66 @KF-TRD-6 @KF-TRD-7 @KF-TRD-9 @needs:legal
+  Scenario: The challenged player may accept or counter; after a tie the challenger offers again
+    Given Anne's display holds cow-150-1
+    And Benno's display holds cow-150-2
+    When Anne challenges Benno over the 150-cows offering kp-100-1
+    Then Benno may accept
+    And Benno may counter
+    And Anne may not accept
+    And Anne may not offer again
+    When Benno counters with kp-100-2
+    Then Anne may offer again
+    And Benno may not accept
+    And Benno may not counter

@@ -264,6 +264,7 @@ Feature: End of game
       Then Anne has a triple of the 10-cows
       And Anne has 4 triples
       And the game is not over
+      And the score is not final
       And it is Claudi's turn
 
     @id:KF-EN-END-20 @KF-END-7
@@ -278,6 +279,7 @@ Feature: End of game
       And Benno sells to the highest bidder
       When Anne pays kp-10-1
       Then the game is over
+      And the score is final
       And Anne scores 1000
       And Benno scores 2010
       And Claudi scores 1800
@@ -368,6 +370,20 @@ Feature: End of game
       Then the game is not over
       And it is Claudi's turn
       And the number of turns skipped in a row is 0
+
+    @id:KF-EN-END-31 @KF-END-6 @KF-END-3
+    Scenario: Only the players still in the game count towards a stall
+      Given a game of Anne, Benno, Claudi and Doris
+      And Doris has dropped out
+      And Anne's stack holds cow-30-1
+      And Benno's display holds cow-10-1
+      And Claudi's display holds cow-100-1
+      And it is Anne's turn
+      And Anne auctions cow-30-1
+      And Benno passes
+      When Claudi passes
+      Then the game is over
+      And the number of turns skipped in a row is 3
 
     @id:KF-EN-END-26 @KF-END-6 @KF-END-3
     Scenario: The game ends when every player has dropped out

@@ -150,3 +150,19 @@ Feature: Setup (3-5 players)
   Scenario: Six players are too many
     When a new game of Anne, Benno, Claudi, Doris, Emil and Fritz is dealt from seed 1
     Then the setup is refused
+
+  @id:KF-EN-SET-16 @KF-SET-2
+  Scenario Outline: Whatever the shuffle, the 3-player box holds exactly one Copycat and no cow
+    Given a new game of Anne, Benno and Claudi dealt from seed <seed>
+    Then every player's stack holds 13 cards
+    And the stacks together hold all four copies of the 10, 30, 60, 100, 150, 220, 300, 400 and 500-cows
+    And the stacks together hold 3 Copycats
+    And the box holds 1 Copycat
+    And the box holds 0 cows
+
+    Examples:
+      | seed |
+      | 1    |
+      | 2    |
+      | 3    |
+      | 4    |
