@@ -1,0 +1,33 @@
+"""Property tests (hypothesis) of the reference engine for Kuhhandel Festival.
+
+Random legal games (3, 4 and 5 players, random seeds, random ruling options) are played
+through `kuhspec.festival.engine.Game` and its `legal()` templates, and every property
+from DESIGN.md is checked after every action: cards are conserved, no change is given,
+bids rise in steps of 10, triples never change, scores add up, states round-trip through
+JSON, the same seed gives the same game, and views hide what they must.
+
+Two hypothesis profiles are registered here:
+
+- ``default``: few examples per property, so the whole directory runs in well under a
+  minute on 2 cores;
+- ``campaign``: many more examples, for a long hunt (minutes to hours):
+
+      HYPOTHESIS_PROFILE=campaign python -m pytest tests/properties
+
+No example database is written (``database=None``): a failure prints its falsifying
+example (seeds and options), which is all it takes to replay it.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+from hypothesis import HealthCheck, settings
+
+sys.path.insert(0, str(Path(__file__).parent))  # kf_model, kf_play
+
+_common = dict(deadline=None, database=None, print_blob=True,
+               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile("default", max_examples=12, stateful_step_count=40, **_common)
+settings.register_profile("campaign", max_examples=1000, stateful_step_count=100, **_common)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

@@ -1,0 +1,58 @@
+"""`legal()` and `act()` agree: every legal template, with its free choices filled in, is
+accepted, and actions near the legal ones that no template covers are rejected, with a
+code from spec/rejections.yaml and the state unchanged."""
+
+import copy
+import random
+
+import pytest
+from hypothesis import given, strategies as st
+
+from kuhspec.festival.play import random_game
+
+from kf_model import COW_IDS, dumps, rejection_codes
+from kf_play import action_strategy, fill, is_legal, new_game, setups, templates, walk
+
+
+def _all_legal_accepted(game, state, rng) -> None:
+    for template in templates(game):
+        for _ in range(2 if template["type"] in ("bid", "trade", "counter", "reoffer") else 1):
+            action = fill(template, state, rng)
+            result = copy.deepcopy(game).act(action)
+            assert "events" in result, f"legal {action} -> {result}"
+
+
+@given(setup=setups(), seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_legal_actions_are_accepted_and_others_rejected(setup, seed, data):
+    game, rng = new_game(setup)
+    probe = random.Random(seed)
+    for step in walk(game, rng):
+        if probe.random() > 0.06:
+            continue
+        state = step.after
+        _all_legal_accepted(game, state, probe)
+        legal = templates(game)
+        for _ in range(8):
+            action = data.draw(action_strategy(state, legal))
+            if is_legal(action, legal, state):
+                assert "events" in copy.deepcopy(game).act(action), action
+                continue
+            result = game.act(action)
+            assert "rejection" in result, f"{action} is in no legal template, yet accepted"
+            code = result["rejection"]["code"]
+            assert rejection_codes().get(code) == result["rejection"]["clause"], result
+            assert dumps(game.state) == dumps(state)
+
+
+# Found by the random player below: seed 1014, 3 players, this card table.
+_ODD_TABLE = {c: random.Random(1014).choice([5, 15, 25, 35, 7, 3]) for c in COW_IDS}
+_ODD_TABLE = (lambda r: {c: r.choice([5, 15, 25, 35, 7, 3]) for c in COW_IDS})(random.Random(1014))
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "kuhspec.festival.play.choose fills a capped bid template with min(amount, max); the "
+    "cap (`max`) is the bidder's money total, which is no multiple of 10 when a turned cow "
+    "has an odd coloured amount, so the random player bids e.g. 15 -> bid_not_multiple_of_10"))
+def test_the_random_player_only_plays_legal_actions():
+    for _ in random_game(3, 1014, {"coloured_amount": {"table": _ODD_TABLE}}):
+        pass
