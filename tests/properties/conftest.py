@@ -8,11 +8,19 @@ JSON, the same seed gives the same game, and views hide what they must.
 
 Two hypothesis profiles are registered here:
 
-- ``default``: few examples per property, so the whole directory runs in well under a
-  minute on 2 cores;
-- ``campaign``: many more examples, for a long hunt (minutes to hours):
+- ``default``: 20 examples per property (40 steps per stateful run), so the whole
+  directory runs in about 30 seconds on 2 cores:
+
+      python -m pytest tests/properties
+
+- ``campaign``: 1000 examples per property (100 steps per stateful run), for a long hunt
+  (about half an hour):
 
       HYPOTHESIS_PROFILE=campaign python -m pytest tests/properties
+
+Known engine bugs found by these properties are marked ``xfail(strict=True)`` with the
+reason, so the suite stays green while they are visible (and turns red once fixed, so the
+mark gets removed).
 
 No example database is written (``database=None``): a failure prints its falsifying
 example (seeds and options), which is all it takes to replay it.
@@ -28,6 +36,6 @@ sys.path.insert(0, str(Path(__file__).parent))  # kf_model, kf_play
 
 _common = dict(deadline=None, database=None, print_blob=True,
                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("default", max_examples=12, stateful_step_count=40, **_common)
+settings.register_profile("default", max_examples=20, stateful_step_count=40, **_common)
 settings.register_profile("campaign", max_examples=1000, stateful_step_count=100, **_common)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

@@ -6,7 +6,7 @@ from collections import Counter
 from hypothesis import given
 
 from kf_model import conservation_errors, cow_type, kind, places
-from kf_play import new_game, setups, walk
+from kf_play import MAX_ACTIONS, new_game, setups, walk
 
 # Which kinds of card each zone may hold (docs/state-and-actions.md).
 ZONE_KINDS = {"stack": {"cow", "copycat"}, "display": {"cow"}, "copycats": {"copycat"},
@@ -26,6 +26,7 @@ def test_every_card_lies_exactly_once_after_every_action(setup):
     for step in walk(game, rng):
         errors = conservation_errors(step.after) + zone_errors(step.after)
         assert errors == [], f"action #{step.index} {step.action}: {errors}"
+    assert game.state["phase"]["step"] == "over", f"no end after {MAX_ACTIONS} actions"
 
 
 def triples_of(state: dict) -> dict[int, tuple[int, list[str]]]:
