@@ -9,6 +9,7 @@ import functools
 import json
 
 from . import auction, copycats, position, setup, trade
+from .cards import is_card
 from .context import Ctx
 from .errors import Rejection
 from .legal import legal
@@ -104,14 +105,21 @@ def check_form(action: object) -> None:
     """The action must have the form the action schema gives it (KF-TURN-5)."""
     from jsonschema.exceptions import best_match
 
-    if not isinstance(action, dict) or action.get("type") not in HANDLERS:
+    kind = action.get("type") if isinstance(action, dict) else None
+    if not isinstance(kind, str) or kind not in HANDLERS:
         known = ", ".join(sorted(HANDLERS))
         raise Rejection("malformed_action", f"an action is an object whose type is one of: {known}")
-    validator = _action_validators()[action["type"]]
+    validator = _action_validators()[kind]
     if not validator.is_valid(action):
         err = best_match(validator.iter_errors(action))
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
         raise Rejection("malformed_action", f"{where}: {err.message}")
+    named = list(action.get("cards", [])) + list(action.get("kuhpons", []))
+    if "copycat" in action:
+        named.append(action["copycat"])
+    for card in named:
+        if not is_card(card):
+            raise Rejection("unknown_card", f"{card!r} is no card of this game")
 
 
 def apply(state: dict, action: object) -> list[dict]:

@@ -2,8 +2,9 @@
 
 A template is an action with its free choices described instead of made:
 `bid` carries `min` (and `max` under a cap); `trade`, `counter` and `reoffer` leave
-`kuhpons` free (any set of the player's own money); `pay` lists `choices`, one per
-distinct set of values the payment rule accepts."""
+`kuhpons` free (any set of the player's own money); `pay` lists concrete payments, one
+per distinct set of values: under exact_or_least every payment the rule accepts, under
+any_sufficient those without a superfluous card (any larger payment is accepted too)."""
 
 from __future__ import annotations
 
@@ -71,6 +72,8 @@ def _auction(state: dict, seat: int) -> list[dict]:
         return out
     least = phase["high_bid"]["amount"] + 10 if phase["high_bid"] else 10
     cap = phase["caps"].get(str(seat))
+    if cap is not None:
+        cap -= cap % 10  # bids are multiples of 10 (R-KF-BIDDING)
     if cap is None or cap >= least:
         template = {"type": "bid", "player": seat, "min": least}
         if cap is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from .cards import is_cow
+from .cards import is_cow, sorted_cards
 
 
 def view(state: dict, seat: int) -> dict:
@@ -15,7 +15,7 @@ def view(state: dict, seat: int) -> dict:
             continue
         player["stack"] = {"count": len(player["stack"])}
         player["kuhpons"] = {"count": len(player["kuhpons"]),
-                             "turned": [c for c in player["kuhpons"] if is_cow(c)]}
+                             "turned": sorted_cards(c for c in player["kuhpons"] if is_cow(c))}
     phase = out["phase"]
     if phase["step"] == "trade" and phase["challenger"] != seat:
         phase["offer"] = {"count": len(phase["offer"])}
