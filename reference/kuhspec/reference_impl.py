@@ -30,7 +30,7 @@ class ReferenceImplementation(Implementation):
             "version": __version__,
             "language": "python",
             "homepage": "https://github.com/kuhspec/kuhspec",
-            "games": {"kuhhandel-festival": {"editions": ["en", "nl"], "variants": ["standard"]}},
+            "games": {"kuhhandel-festival": {"editions": ["en"], "variants": ["standard"]}},
             "rulings": {key: list(values) for key, values in CHOICES.items()},
             "capabilities": ["view", "legal"],
         }
