@@ -11,7 +11,7 @@ import json
 from pytest_bdd import given, then, when
 
 from festival_steps import CARD, CARDS, NAME, re
-from world import ALL_CARDS, GAME, card_list, split_list
+from world import GAME, card_list, split_list
 
 
 def _kind(card: str) -> str:
@@ -98,15 +98,7 @@ def lies_in_box(world, card):
 def _load_draft(world, without: str | None = None) -> None:
     """Load the drafted position like World.ensure_loaded, but keep the answer instead of
     requiring it to be accepted; `without` is left out of the box (so it lies nowhere)."""
-    state, world.draft = world.draft, None
-    used = set(state["box"])
-    for p in state["players"]:
-        used.update(p["stack"], p["display"], p["black_sheep"], p["kuhpons"])
-        used.update(cc["card"] for cc in p["copycats"])
-        used.update(c for t in p["triples"] for c in t["cards"])
-    assert without is None or without not in used, f"{without} was placed by the scenario"
-    state["box"] += [c for c in ALL_CARDS if c not in used and c != without]
-    world.load_answer = world.impl.load(state)
+    world.load_answer = world.impl.load(world.take_draft(without))
 
 
 @when(re(r"the position is loaded"))

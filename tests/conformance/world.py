@@ -68,18 +68,24 @@ class World:
             raise AssertionError(f"{name!r} is not a player of this scenario ({self.names})")
         return self.names.index(name)
 
-    def ensure_loaded(self) -> None:
-        """Load the drafted position (unmentioned cards set aside in the box)."""
-        if self.draft is None:
-            return
+    def take_draft(self, without: str | None = None) -> dict:
+        """The drafted position, complete: every card no step placed is set aside in the
+        box (except `without`, which then lies nowhere)."""
         state, self.draft = self.draft, None
         used = set(state["box"])
         for p in state["players"]:
             used.update(p["stack"], p["display"], p["black_sheep"], p["kuhpons"])
             used.update(cc["card"] for cc in p["copycats"])
             used.update(c for t in p["triples"] for c in t["cards"])
-        state["box"] += [c for c in ALL_CARDS if c not in used]
-        answer = self.impl.load(state)
+        assert without is None or without not in used, f"{without} was placed by the scenario"
+        state["box"] += [c for c in ALL_CARDS if c not in used and c != without]
+        return state
+
+    def ensure_loaded(self) -> None:
+        """Load the drafted position, if there is one."""
+        if self.draft is None:
+            return
+        answer = self.impl.load(self.take_draft())
         self.load_answer = answer
         assert answer.get("ok"), f"the implementation refused the scenario's position: {answer}"
 

@@ -25,9 +25,11 @@ def serve_cmd(*extra: str) -> str:
     return shlex.join([sys.executable, "-m", "kuhspec", "serve", *extra])
 
 
-def env() -> dict:
+def env(*paths_first: Path) -> dict:
+    """The environment for a subprocess: the reference package and `paths_first` (by
+    default the mini suite) on PYTHONPATH, no bytecode written."""
     e = dict(os.environ)
-    paths = [str(REFERENCE_DIR), str(HERE / "minisuite")]
+    paths = [str(p) for p in paths_first or (HERE / "minisuite",)] + [str(REFERENCE_DIR)]
     if e.get("PYTHONPATH"):
         paths.append(e["PYTHONPATH"])
     e["PYTHONPATH"] = os.pathsep.join(paths)

@@ -10,7 +10,6 @@ Used by tests/harness/test_mutants.py and benchmarks/mutation_catch_rate.py.
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import subprocess
 import sys
@@ -18,10 +17,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import harnesslib
 from mutants import REGISTRY, Mutant
 
 HERE = Path(__file__).resolve().parent
-REFERENCE_DIR = HERE.parent.parent / "reference"
 FAILING = ("fail", "error", "crash", "timeout", "xpass")
 
 
@@ -30,13 +29,7 @@ def mutant_cmd(name: str, python: str = sys.executable) -> str:
 
 
 def env() -> dict:
-    e = dict(os.environ)
-    paths = [str(HERE), str(REFERENCE_DIR)]
-    if e.get("PYTHONPATH"):
-        paths.append(e["PYTHONPATH"])
-    e["PYTHONPATH"] = os.pathsep.join(paths)
-    e["PYTHONDONTWRITEBYTECODE"] = "1"
-    return e
+    return harnesslib.env(HERE)
 
 
 @dataclass

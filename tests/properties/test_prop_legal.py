@@ -5,7 +5,6 @@ code from spec/rejections.yaml and the state unchanged."""
 import copy
 import random
 
-import pytest
 from hypothesis import given, strategies as st
 
 from kuhspec.festival.play import random_game

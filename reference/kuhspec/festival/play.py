@@ -12,7 +12,6 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
-from .money import total
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
