@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import is_card, sorted_cards
+from .cards import sorted_cards
 from .context import Ctx
 from .copycats import receive
 from .errors import Rejection
@@ -17,14 +17,9 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
     last one alone (KF-END-1)."""
     seat = action["player"]
     stack = state["players"][seat]["stack"]
-    cards = action.get("cards")
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise Rejection("malformed_action", "auction needs `cards`: a list of card ids")
+    cards = action["cards"]  # a list of card ids (engine.check_form)
     if not stack:
         raise Rejection("stack_empty", "the stack is empty: offer a cow trade")
-    for card in cards:
-        if not is_card(card):
-            raise Rejection("unknown_card", f"{card!r} is no card of this game")
     if any(n > 1 for n in Counter(cards).values()):
         raise Rejection("duplicate_card", "a card is named twice")
     size = min(2, len(stack))
