@@ -6,6 +6,7 @@ choices, so every game it plays is a legal game."""
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -134,8 +135,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="kuhspec play",
                                      description="Play a random legal game of Kuhhandel Festival "
                                                  "and print its transcript and score.")
-    parser.add_argument("--players", type=int, default=4, choices=[3, 4, 5])
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--players", type=int, default=4, choices=[3, 4, 5],
+                        help="number of players (default 4)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="seed of the deal and of the random players' choices (default 0): "
+                             "the same seed gives the same game")
     parser.add_argument("--games", type=int, default=0,
                         help="benchmark: play this many games silently and print games per second")
     args = parser.parse_args(argv)
@@ -143,5 +147,8 @@ def main(argv: list[str] | None = None) -> int:
         rate = benchmark(args.players, args.games, args.seed)
         print(f"{args.games} games, {args.players} players: {rate:.1f} games/s")
         return 0
-    transcript(args.players, args.seed)
+    try:
+        transcript(args.players, args.seed)
+    except BrokenPipeError:  # `kuhspec play | head`
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
