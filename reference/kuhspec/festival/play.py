@@ -101,7 +101,8 @@ def describe(event: dict, names: list[str]) -> str | None:
     return None
 
 
-def transcript(players: int, seed: int, out=sys.stdout) -> dict:
+def transcript(players: int, seed: int, out=None) -> dict:
+    out = out or sys.stdout
     steps = random_game(players, seed)
     game, _ = next(steps)
     names = [p["name"] for p in game._state["players"]]
