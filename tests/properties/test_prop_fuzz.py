@@ -47,6 +47,8 @@ def expected_code(state: dict, action) -> str | None:
     ids += [action["copycat"]] if "copycat" in action else []
     if any(not isinstance(c, str) or c not in ALL_IDS for c in ids):
         return "unknown_card"
+    if any(len(set(action.get(key, []))) < len(action.get(key, [])) for key in ("cards", "kuhpons")):
+        return "duplicate_card"
     seat, step = action["player"], state["phase"]["step"]
     if seat >= len(state["players"]):
         return "malformed_action"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .cards import sorted_cards
 from .context import Ctx
 from .copycats import receive
@@ -20,8 +18,6 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
     cards = action["cards"]  # a list of card ids (engine.check_form)
     if not stack:
         raise Rejection("stack_empty", "the stack is empty: offer a cow trade")
-    if any(n > 1 for n in Counter(cards).values()):
-        raise Rejection("duplicate_card", "a card is named twice")
     size = min(2, len(stack))
     if len(cards) != size:
         if size == 1:

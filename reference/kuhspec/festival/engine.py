@@ -6,6 +6,7 @@ replaces the state only when the whole action succeeded."""
 from __future__ import annotations
 
 import functools
+from collections import Counter
 import json
 
 from . import auction, copycats, position, setup, trade
@@ -120,6 +121,10 @@ def check_form(action: object) -> None:
     for card in named:
         if not is_card(card):
             raise Rejection("unknown_card", f"{card!r} is no card of this game")
+    for key in ("cards", "kuhpons"):
+        twice = [c for c, n in Counter(action.get(key, [])).items() if n > 1]
+        if twice:
+            raise Rejection("duplicate_card", f"{twice[0]} is named twice in `{key}`")
 
 
 def apply(state: dict, action: object) -> list[dict]:
