@@ -428,40 +428,39 @@ def _score_row(world, name):
     return score, score["players"][world.seat(name)]
 
 
+def _row_is(world, name, field, want):
+    _, row = _score_row(world, name)
+    assert row[field] == want, f"{name}'s {field} is {row[field]!r}, expected {want!r}: {row}"
+
+
 @then(re(NAME + r" scores " + NUM))
 def scores(world, name, amount):
-    _, row = _score_row(world, name)
-    assert row["total"] == int(amount), f"{name} scores {row['total']}, expected {amount}: {row}"
+    _row_is(world, name, "total", int(amount))
 
 
 @then(re(NAME + r"'s multiplier is (?P<n>\d+)"))
 def multiplier(world, name, n):
-    _, row = _score_row(world, name)
-    assert row["multiplier"] == int(n), f"{name}'s multiplier is {row['multiplier']}: {row}"
+    _row_is(world, name, "multiplier", int(n))
 
 
 @then(re(NAME + r" (?P<neg>has|does not have) the most Kuhpons"))
 def most_kuhpons(world, name, neg):
-    _, row = _score_row(world, name)
-    assert row["most_kuhpons"] == (neg == "has"), f"{name}: {row}"
+    _row_is(world, name, "most_kuhpons", neg == "has")
 
 
 @then(re(NAME + r"'s triples add up to (?P<n>\d+)"))
 def triple_sum(world, name, n):
-    _, row = _score_row(world, name)
-    assert row["triple_sum"] == int(n), f"{name}: {row}"
+    _row_is(world, name, "triple_sum", int(n))
 
 
 @then(re(NAME + r" counts (?P<n>\d+) Copycats?"))
 def copycat_count(world, name, n):
-    _, row = _score_row(world, name)
-    assert row["copycats"] == int(n), f"{name}: {row}"
+    _row_is(world, name, "copycats", int(n))
 
 
 @then(re(NAME + r" loses (?P<n>\d+) for black sheep"))
 def sheep_loss(world, name, n):
-    _, row = _score_row(world, name)
-    assert row["black_sheep"] == int(n), f"{name}: {row}"
+    _row_is(world, name, "black_sheep", int(n))
 
 
 @then(re(r"the (?:winner is|winners are) (?P<names>.+)"))

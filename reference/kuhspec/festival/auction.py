@@ -39,20 +39,11 @@ def bidders(state: dict) -> list[int]:
     return [s for s in active_seats(state) if s != state["phase"]["auctioneer"]]
 
 
-def _check_bidder(state: dict, seat: int) -> None:
-    phase = state["phase"]
-    if seat == phase["auctioneer"]:
-        raise Rejection("auctioneer_cannot_bid", "the auctioneer may not bid")
-    if state["players"][seat]["out"]:
-        raise Rejection("player_out", "a player who dropped out takes no part")
-
-
 def bid(state: dict, action: dict, ctx: Ctx) -> None:
     """`bid`: at least 10 above the highest bid, in steps of 10 (KF-AUC-4, R-KF-BIDDING)."""
-    phase, seat, amount = state["phase"], action["player"], action.get("amount")
-    _check_bidder(state, seat)
-    if not isinstance(amount, int) or isinstance(amount, bool):
-        raise Rejection("malformed_action", "bid needs a whole-number `amount`")
+    phase, seat, amount = state["phase"], action["player"], action["amount"]
+    if seat == phase["auctioneer"]:
+        raise Rejection("auctioneer_cannot_bid", "the auctioneer may not bid")
     if amount % 10:
         raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of 10")
     least = phase["high_bid"]["amount"] + 10 if phase["high_bid"] else 10
@@ -72,7 +63,6 @@ def pass_(state: dict, action: dict, ctx: Ctx) -> None:
     phase, seat = state["phase"], action["player"]
     if seat == phase["auctioneer"]:
         raise Rejection("not_your_turn", "the auctioneer does not bid, so does not pass")
-    _check_bidder(state, seat)
     if phase["high_bid"] and phase["high_bid"]["player"] == seat:
         raise Rejection("high_bidder_cannot_pass", "the highest bid stands")
     if seat not in phase["passed"]:
@@ -157,7 +147,7 @@ def pay(state: dict, action: dict, ctx: Ctx) -> None:
     if seat != phase["payer"]:
         raise Rejection("not_your_turn", f"seat {phase['payer']} pays now")
     payer, payee = state["players"][seat], state["players"][phase["payee"]]
-    cards = action.get("kuhpons")
+    cards = action["kuhpons"]
     check_payment(payer["kuhpons"], cards, phase["amount"], state["options"])
     for card in cards:
         payer["kuhpons"].remove(card)

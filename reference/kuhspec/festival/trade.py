@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import COW_VALUES, cow_type, is_card, is_copycat, sorted_cards
+from .cards import cow_type, sorted_cards
 from .context import Ctx
 from .copycats import receive
 from .errors import Rejection
@@ -10,14 +10,10 @@ from .money import check_cards, total
 from .turns import finish_turn, own_types, trade_partners
 
 
-def _check_cows(state: dict, seat: int, partner: int, cows) -> list[int]:
-    if not isinstance(cows, list):
-        raise Rejection("malformed_action", "`cows` must be a list of cow types")
-    for cow in cows:
-        if isinstance(cow, str) and (cow == "copycat" or (is_card(cow) and is_copycat(cow))):
-            raise Rejection("copycat_not_tradeable", "Copycats are never part of a cow trade")
-        if isinstance(cow, bool) or cow not in COW_VALUES:
-            raise Rejection("malformed_action", f"{cow!r} is no cow type (10, 30, ... 500)")
+def _check_cows(state: dict, seat: int, partner: int, cows: list) -> list[int]:
+    """`cows` holds cow types, or strings naming a Copycat (engine.check_form)."""
+    if any(isinstance(cow, str) for cow in cows):
+        raise Rejection("copycat_not_tradeable", "Copycats are never part of a cow trade")
     if not 1 <= len(cows) <= 2:
         raise Rejection("trade_cow_count", "a cow trade concerns 1 or 2 cows")
     if len(cows) == 2 and cows[0] == cows[1]:
@@ -32,17 +28,17 @@ def _check_cows(state: dict, seat: int, partner: int, cows) -> list[int]:
 def offer(state: dict, action: dict, ctx: Ctx) -> None:
     """`trade`: challenge another player over 1 or 2 cows with a face-down offer
     (KF-TRD-1..5)."""
-    seat, partner = action["player"], action.get("partner")
+    seat, partner = action["player"], action["partner"]
     if not trade_partners(state, seat):
         raise Rejection("trade_unavailable", "nobody else owns a cow this player owns")
-    if isinstance(partner, bool) or not isinstance(partner, int) or not 0 <= partner < len(state["players"]):
-        raise Rejection("malformed_action", "`partner` must be a seat")
+    if partner >= len(state["players"]):
+        raise Rejection("malformed_action", f"there is no seat {partner} in this game")
     if partner == seat:
         raise Rejection("trade_self", "a cow trade needs another player")
     if state["players"][partner]["out"]:
         raise Rejection("player_out", "a player who dropped out takes no part")
-    cows = _check_cows(state, seat, partner, action.get("cows"))
-    cards = check_cards(state["players"][seat]["kuhpons"], action.get("kuhpons"))
+    cows = _check_cows(state, seat, partner, action["cows"])
+    cards = check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": partner, "cows": cows,
                       "offer": sorted_cards(cards), "round": 1}
@@ -54,7 +50,7 @@ def reoffer(state: dict, action: dict, ctx: Ctx) -> None:
     phase, seat = state["phase"], action["player"]
     if seat != phase["challenger"]:
         raise Rejection("not_your_turn", "the challenger opens the trade again")
-    cards = check_cards(state["players"][seat]["kuhpons"], action.get("kuhpons"))
+    cards = check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": phase["partner"],
                       "cows": phase["cows"], "offer": sorted_cards(cards), "round": 2}
@@ -87,7 +83,7 @@ def counter(state: dict, action: dict, ctx: Ctx) -> None:
     _check_partner(state, action)
     phase, options = state["phase"], state["options"]
     seat = phase["partner"]
-    cards = check_cards(state["players"][seat]["kuhpons"], action.get("kuhpons"))
+    cards = check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
     bid, counter_bid = total(phase["offer"], options), total(cards, options)
     if bid == counter_bid and phase["round"] == 1:
         _give(state, phase["challenger"], phase["offer"])
