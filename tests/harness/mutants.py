@@ -69,10 +69,9 @@ def _bid(step: int = 10, first_least: int = 10, capped: bool = True) -> Callable
     """auction.bid with its numbers as parameters (the reference: 10, 10, True)."""
 
     def bid(state: dict, action: dict, ctx) -> None:
-        phase, seat, amount = state["phase"], action["player"], action.get("amount")
-        auction._check_bidder(state, seat)
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            raise Rejection("malformed_action", "bid needs a whole-number `amount`")
+        phase, seat, amount = state["phase"], action["player"], action["amount"]
+        if seat == phase["auctioneer"]:
+            raise Rejection("auctioneer_cannot_bid", "the auctioneer may not bid")
         if amount % step:
             raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of {step}")
         least = phase["high_bid"]["amount"] + step if phase["high_bid"] else first_least
@@ -93,11 +92,19 @@ def _bid(step: int = 10, first_least: int = 10, capped: bool = True) -> Callable
 def _auctioneer_bids():
     """The auctioneer may bid in their own auction."""
 
-    def check_bidder(state: dict, seat: int) -> None:
-        if state["players"][seat]["out"]:
-            raise Rejection("player_out", "a player who dropped out takes no part")
+    original = auction.bid
 
-    auction._check_bidder = check_bidder
+    def bid(state: dict, action: dict, ctx) -> None:
+        phase = state["phase"]
+        auctioneer = phase["auctioneer"]
+        if action["player"] == auctioneer:
+            phase["auctioneer"] = -1  # the bid rules no longer see who auctions
+        try:
+            original(state, action, ctx)
+        finally:
+            phase["auctioneer"] = auctioneer
+
+    set_handler("bid", bid)
 
 
 @mutant("dropped-out-bids", "KF-AUC-3")
@@ -169,7 +176,6 @@ def _high_bidder_may_pass():
         phase, seat = state["phase"], action["player"]
         if seat == phase["auctioneer"]:
             raise Rejection("not_your_turn", "the auctioneer does not bid, so does not pass")
-        auction._check_bidder(state, seat)
         # the bend: no high_bidder_cannot_pass
         if seat not in phase["passed"]:
             phase["passed"] = sorted(phase["passed"] + [seat])
