@@ -8,10 +8,8 @@ from __future__ import annotations
 import copy
 import json
 
-from . import __version__
-from .festival.engine import Game
-from .festival.errors import PositionError
-from .festival.options import CHOICES
+from . import __version__, games
+from .errors import PositionError
 from .interface import Implementation, Json
 
 
@@ -22,7 +20,7 @@ def _plain(data: Json) -> Json:
 
 class ReferenceImplementation(Implementation):
     def __init__(self) -> None:
-        self._game: Game | None = None
+        self._game = None  # the engine's Game of the position in play
 
     def hello(self) -> Json:
         return {
@@ -30,26 +28,30 @@ class ReferenceImplementation(Implementation):
             "version": __version__,
             "language": "python",
             "homepage": "https://github.com/kuhspec/kuhspec",
-            "games": {"kuhhandel-festival": {"editions": ["en"], "variants": ["standard"]}},
-            "rulings": {key: list(values) for key, values in CHOICES.items()},
+            "protocol": "1.1",
+            "games": {
+                gid: {"editions": games.editions(gid), "variants": list(g.variants),
+                      "rulings": {key: list(values) for key, values in g.option_choices().items()}}
+                for gid, g in games.playable().items()
+            },
             "capabilities": ["view", "legal"],
         }
 
     def new_game(self, setup: Json) -> Json:
         try:
-            self._game = Game.new(copy.deepcopy(setup))
+            self._game = games.new_game(copy.deepcopy(setup))
         except PositionError as err:
             return {"error": err.as_json()}
         return {"ok": True}
 
     def load(self, state: Json) -> Json:
         try:
-            self._game = Game(state)
+            self._game = games.load(state)
         except PositionError as err:
             return {"error": err.as_json()}
         return {"ok": True}
 
-    def _require(self) -> Game:
+    def _require(self):
         if self._game is None:
             raise RuntimeError("no game: call load or new_game first")
         return self._game

@@ -22,8 +22,8 @@ def re(text: str):
 
 
 @pytest.fixture
-def world(impl, scenario_options):
-    return World(impl, scenario_options)
+def world(impl, scenario_setting):
+    return World(impl, scenario_setting)
 
 
 def cow_values(text: str) -> list[int]:

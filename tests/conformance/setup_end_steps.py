@@ -11,7 +11,7 @@ import json
 from pytest_bdd import given, then, when
 
 from festival_steps import CARD, CARDS, NAME, re
-from world import GAME, card_list, split_list
+from world import card_list, split_list
 
 
 def _kind(card: str) -> str:
@@ -77,7 +77,7 @@ def deal_new_game(world, names, seed):
     names = split_list(names)
     world.names = names
     world.draft = None
-    world.setup_answer = world.impl.new_game({"game": GAME, "players": names, "seed": int(seed),
+    world.setup_answer = world.impl.new_game({**world.where(len(names), exact=False), "players": names, "seed": int(seed),
                                               "options": world.options, "first": 0})
 
 

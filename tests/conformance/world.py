@@ -11,7 +11,6 @@ import copy
 import json
 import re
 
-GAME = "kuhhandel-festival"
 CARD_RE = re.compile(r"^(cow-\d+-\d|copycat-\d|kp-\d+-\d+)$")
 ALL_CARDS = (
     [f"cow-{v}-{c}" for v in (10, 30, 60, 100, 150, 220, 300, 400, 500) for c in range(1, 5)]
@@ -39,9 +38,10 @@ def card_list(text: str) -> list[str]:
 
 
 class World:
-    def __init__(self, impl, options: dict):
+    def __init__(self, impl, setting):
         self.impl = impl
-        self.options = dict(options)
+        self.setting = setting  # kuhspec.harness.applicability.Setting: game, editions, variants, options
+        self.options = dict(setting.options)
         self.draft: dict | None = None  # the position being built by Given steps
         self.names: list[str] = []
         self.before: dict | None = None  # state before the last action
@@ -49,11 +49,22 @@ class World:
         self.rejection_seen = True  # whether a Then step looked at the last rejection
         self.load_answer: dict | None = None
 
+    def where(self, players: int, exact: bool = True) -> dict:
+        """The game, edition and variant this scenario plays with `players` players (with
+        exact=False, a setup that is meant to be refused: the scenario's first variant)."""
+        variant = self.setting.variant_for(players) or (None if exact else self.setting.variants[0])
+        if variant is None:
+            import pytest
+
+            pytest.skip(f"not applicable: no declared variant of {self.setting.game} "
+                        f"({', '.join(self.setting.variants)}) is for {players} players")
+        return {"game": self.setting.game, "edition": self.setting.edition, "variant": variant}
+
     # -- building a position -------------------------------------------------------
     def new_position(self, names: list[str]) -> None:
         self.names = names
         self.draft = {
-            "game": GAME, "edition": "en", "variant": "standard",
+            **self.where(len(names)),
             "options": copy.deepcopy(self.options),
             "players": [{"name": n, "stack": [], "display": [], "copycats": [], "triples": [],
                          "black_sheep": [], "kuhpons": [], "out": False} for n in names],
@@ -92,7 +103,7 @@ class World:
     def new_game(self, names: list[str], seed: int, first: int = 0) -> None:
         self.names = names
         self.draft = None
-        answer = self.impl.new_game({"game": GAME, "players": names, "seed": seed,
+        answer = self.impl.new_game({**self.where(len(names)), "players": names, "seed": seed,
                                      "options": self.options, "first": first})
         assert answer.get("ok"), f"new_game refused: {answer}"
 

@@ -1,4 +1,5 @@
-"""Unit tests of the harness's small parts: tags, applicability, diffs, badges, expectations."""
+"""Unit tests of the harness's small parts: diffs, badges, expectations (tags and
+applicability: tests/unit/test_catalogue.py)."""
 
 from __future__ import annotations
 
@@ -6,85 +7,6 @@ import pytest
 
 from kuhspec.harness import badge, expectations
 from kuhspec.harness.results import clause_status, json_diff
-from kuhspec.harness.scenarios import build_meta, is_vocabulary_tag, not_applicable
-from kuhspec.harness.specdata import load_registry, ruling_option
-
-HELLO = {
-    "games": {"kuhhandel-festival": {"editions": ["en"], "variants": ["standard"]}},
-    "rulings": {"payment": ["any_sufficient"]},
-    "capabilities": ["view"],
-}
-FEATURE_TAGS = {"game:kuhhandel-festival", "edition:en", "variant:standard"}
-
-
-def meta(*tags, feature_tags=FEATURE_TAGS):
-    return build_meta("t", set(tags), feature_tags, "x.feature", 3)
-
-
-def test_tags_are_parsed():
-    m = meta("id:KF-EN-AUC-01", "KF-AUC-4", "KF-AUC-3a", "R-KF-PAYMENT=any_sufficient", "R-KF-BIDDING", "needs:legal", "wip")
-    assert m.id == "KF-EN-AUC-01"
-    assert (m.game, m.edition, m.variant) == ("kuhhandel-festival", "en", "standard")
-    assert sorted(m.clauses) == ["KF-AUC-3a", "KF-AUC-4"]
-    assert m.rulings == {"R-KF-PAYMENT": "any_sufficient", "R-KF-BIDDING": None}
-    assert m.ruling_tags() == ["R-KF-BIDDING", "R-KF-PAYMENT=any_sufficient"]
-    assert m.needs == ["legal"] and m.other_tags == ["wip"]
-    assert m.options() == {"payment": "any_sufficient"}
-    assert not m.problems
-
-
-def test_scenario_tags_override_feature_tags():
-    assert meta("id:X", "KF-AUC-1", "edition:nl").edition == "nl"
-
-
-def test_problems_are_noted():
-    m = meta("KF-AUC-1")
-    assert "scenario has no @id: tag" in m.problems and m.id == "x.feature:3"
-    assert "scenario cites no clause tag" in meta("id:A").problems
-
-
-@pytest.mark.parametrize("tag", ["id:KF-EN-AUC-01", "KF-AUC-4", "KF-AUC-10b", "KN-PLAY-2", "R-KF-PAYMENT=any_sufficient",
-                                 "R-KF-TIE-BREAK", "needs:view", "game:kuhno", "edition:nl", "variant:two-player"])
-def test_vocabulary_tags(tag):
-    assert is_vocabulary_tag(tag)
-
-
-@pytest.mark.parametrize("tag", ["wip", "slow", "KF-auc-4", "skip"])
-def test_other_tags(tag):
-    assert not is_vocabulary_tag(tag)
-
-
-@pytest.mark.parametrize(
-    "tags, reason",
-    [
-        (("id:A", "KF-AUC-1"), None),
-        (("id:A", "KF-AUC-1", "R-KF-PAYMENT=any_sufficient"), None),
-        (("id:A", "KF-AUC-1", "R-KF-PAYMENT=exact_or_least"), None),  # the default is always supported
-        (("id:A", "KF-AUC-1", "R-KF-MOST-KUHPONS=count"), "ruling option R-KF-MOST-KUHPONS=count (most_kuhpons: count) not declared"),
-        (("id:A", "KF-AUC-1", "needs:view"), None),
-        (("id:A", "KF-AUC-1", "needs:legal"), "capability legal not declared"),
-        (("id:A", "KF-AUC-1", "edition:nl"), "edition nl of kuhhandel-festival not declared"),
-        (("id:A", "KF-AUC-1", "variant:two-player"), "variant two-player of kuhhandel-festival not declared"),
-        (("id:A", "KN-X-1", "game:kuhno"), "game kuhno not declared"),
-    ],
-)
-def test_applicability(tags, reason):
-    assert not_applicable(meta(*tags), HELLO) == reason
-
-
-def test_ruling_options_come_from_rulings_yaml():
-    assert ruling_option("R-KF-PAYMENT") == ("payment", "exact_or_least")
-    assert ruling_option("R-KF-TRADE-PAIR")[0] == "trade_quantity"
-    assert ruling_option("R-KF-NO-SUCH-THING") == ("no_such_thing", None)
-
-
-def test_registry_is_read():
-    reg = load_registry("kuhhandel-festival")
-    assert reg.title == "Kuhhandel Festival"
-    assert reg.section_title("AUC") == "Auction"
-    assert reg.clauses["KF-AUC-4"].title
-    assert load_registry("no-such-game").problem
-
 
 @pytest.mark.parametrize(
     "statuses, expected",

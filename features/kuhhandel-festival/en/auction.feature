@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Auction
   The rulebook section "Auction": the auctioneer lays 2 cards of their stack face up, the
   other players bid in steps of at least 10, and the auctioneer sells or uses first refusal.

@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Contents
   The rulebook section "Contents": 40 cow cards (nine cow types of four cards each, with the
   values 10, 30, 60, 100, 150, 220, 300, 400 and 500, plus 4 Copycats) and 40 Kuhpon cards

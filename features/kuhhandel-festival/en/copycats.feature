@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Copycat cards
   The rulebook section "Copycat cards": Copycats are auctioned like cows and placed at once,
   with a cow type of the display or separately. A Copycat whose cows are turned by another

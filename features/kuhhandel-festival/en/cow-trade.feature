@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Cow trade (Kuhhandel)
   The rulebook section "Cow trade (Kuhhandel)": instead of an auction, the turn player
   challenges another player over up to 2 cows that both of them own, with a face-down

@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: End of game
   The rulebook section "End of game and scoring", first part: a player with 1 card left in
   their stack auctions it alone; with no cards left they must offer a cow trade while they

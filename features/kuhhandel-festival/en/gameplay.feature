@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Gameplay
   The rulebook section "Gameplay": on their turn a player chooses one of two actions, an
   auction or a cow trade; then play passes clockwise to the next player. At the start of

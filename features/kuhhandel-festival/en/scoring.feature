@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Scoring
   The rulebook section "End of game and scoring", the scoring part: add the values of your
   triples, multiply the sum by the number of your triples (the player or players with the

@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Setup (3-5 players)
   The rulebook section "Setup (3-5 players)": the cow cards are shuffled and dealt evenly
   into face-down stacks (10 each with 4 players, 8 each with 5; with 3 players one Copycat

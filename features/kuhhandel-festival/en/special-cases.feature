@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Special cases in the auction
   The rulebook section "Special cases in the auction": nobody bids, no matching Kuhpons
   (no change is given; who cannot pay exactly pays more, the auctioneer too), and a highest

@@ -1,4 +1,3 @@
-@game:kuhhandel-festival @edition:en @variant:standard
 Feature: Triples
   The rulebook section "Triples": as soon as a player has 3 cards of a cow type in front of
   them, through an auction or a cow trade, they form a triple, which is safe until the end.

@@ -4,3 +4,20 @@ One small module per rule area; `engine.Game` ties them together. The engine wor
 the canonical state itself (a JSON-shaped dict, see docs/state-and-actions.md), so what
 it holds is exactly what it dumps.
 """
+
+from .engine import Game
+
+
+def new_game(setup: dict) -> Game:
+    """Deal a new game from a setup (kuhspec.games dispatches here)."""
+    return Game.new(setup)
+
+
+def load(state: dict) -> Game:
+    """Set up the position `state` (checked in full)."""
+    return Game(state)
+
+
+#: the editions this engine plays by their own rules (the Dutch differences are not yet
+#: implemented, so `nl` is refused rather than played by the English rules)
+EDITIONS = ("en",)

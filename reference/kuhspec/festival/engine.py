@@ -82,13 +82,14 @@ def _check_seat(state: dict, seat: object) -> None:
 
 @functools.lru_cache(maxsize=1)
 def _action_validators() -> dict:
-    """One validator per action type, from spec/schemas/festival-action.schema.json."""
+    """One validator per action type, from spec/kuhhandel-festival/schemas/action.schema.json."""
     import jsonschema
 
-    from ..resources import data_path
+    from kuhspec.catalogue import catalogue
 
-    path = data_path("spec") / "schemas" / "festival-action.schema.json"
-    defs = json.loads(path.read_text(encoding="utf-8"))["$defs"]
+    from .errors import GAME
+
+    defs = catalogue().game(GAME).schema("action")["$defs"]
 
     def inline(node):  # local refs resolved once, so validating an action is cheap
         if isinstance(node, dict):

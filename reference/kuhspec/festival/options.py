@@ -1,26 +1,28 @@
-"""Rulings as data: the options object of a game (see spec/rulings.yaml)."""
+"""Rulings as data: the options object of a game (spec/kuhhandel-festival/rulings.yaml, read through the catalogue)."""
 
 from __future__ import annotations
 
 from .cards import COW_IDS
 from .errors import PositionError
 
-DEFAULTS = {
-    "auction_close": "all_pass",          # R-KF-AUCTION-CLOSE
-    "payment": "exact_or_least",          # R-KF-PAYMENT
-    "most_kuhpons": "value",              # R-KF-MOST-KUHPONS
-    "tie_break_no_triple": "loses",       # R-KF-TIE-BREAK
-    "trade_quantity": "one_per_type",     # R-KF-TRADE-PAIR
-    "coloured_amount": "type_value",      # R-KF-COLOURED-AMOUNT
-}
-CHOICES = {
-    "auction_close": ("all_pass", "auctioneer_calls"),
-    "payment": ("exact_or_least", "any_sufficient"),
-    "most_kuhpons": ("value", "count"),
-    "tie_break_no_triple": ("loses", "wins"),
-    "trade_quantity": ("one_per_type", "pairs_when_both_hold_two"),
-    "coloured_amount": ("type_value", "card_table"),
-}
+
+
+def _game():
+    from kuhspec.catalogue import catalogue
+
+    from .errors import GAME
+
+    return catalogue().game(GAME)
+
+
+def defaults(edition: str | None = None) -> dict:
+    """option key -> its default in `edition`, from the rulings (spec/kuhhandel-festival/rulings.yaml)."""
+    return _game().default_options(edition)
+
+
+def choices() -> dict[str, tuple[str, ...]]:
+    """option key -> every value the reference supports (all of the rulings' options)."""
+    return _game().option_choices()
 
 
 def option_value(key: str, value) -> str:
@@ -30,16 +32,17 @@ def option_value(key: str, value) -> str:
     return value
 
 
-def normalise(options: object, path: str = "$.options") -> dict:
-    """Fill defaults and validate every option; raise PositionError naming the field."""
+def normalise(options: object, edition: str | None = None, path: str = "$.options") -> dict:
+    """Fill the edition's defaults and validate every option; raise PositionError naming the field."""
     if options is None:
         options = {}
     if not isinstance(options, dict):
         raise PositionError(path, "options must be an object")
-    out = dict(DEFAULTS)
+    out = defaults(edition)
+    known = choices()
     for key, value in options.items():
-        if key not in CHOICES:
-            raise PositionError(f"{path}.{key}", f"unknown option {key!r}; known: {sorted(CHOICES)}")
+        if key not in known:
+            raise PositionError(f"{path}.{key}", f"unknown option {key!r}; known: {sorted(known)}")
         if key == "coloured_amount" and isinstance(value, dict):
             table = value.get("table")
             if set(value) != {"table"} or not isinstance(table, dict):
@@ -51,7 +54,7 @@ def normalise(options: object, path: str = "$.options") -> dict:
                     raise PositionError(f"{path}.{key}.table.{card}", "amount must be a whole number >= 0")
             out[key] = {"table": dict(table)}
             continue
-        if value not in CHOICES[key]:
-            raise PositionError(f"{path}.{key}", f"{value!r} is not one of {list(CHOICES[key])}")
+        if value not in known[key]:
+            raise PositionError(f"{path}.{key}", f"{value!r} is not one of {list(known[key])}")
         out[key] = value
     return out

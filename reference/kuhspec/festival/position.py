@@ -1,6 +1,6 @@
 """Loading a position: a canonical state is checked in full before it is accepted.
 
-Structure is checked against spec/schemas/festival-state.schema.json, then the facts no
+Structure is checked against spec/kuhhandel-festival/schemas/state.schema.json, then the facts no
 schema can express: every card exactly once (KF-CON-3), cards in zones that can hold
 them, triples that are triples, and no 4th card left unturned (KF-TRI-3/4)."""
 
@@ -13,6 +13,8 @@ from collections import Counter
 
 from .cards import (ALL_CARDS, COW_VALUES, TRIPLES_IN_GAME, cow_type, is_copycat, is_cow,
                     is_kuhpon, sorted_cards)
+from kuhspec.games import resolve
+
 from .errors import PositionError
 from .options import normalise
 
@@ -23,11 +25,11 @@ ZONES = ("stack", "display", "black_sheep", "kuhpons")
 def _validator():
     import jsonschema
 
-    from ..resources import data_path
+    from kuhspec.catalogue import catalogue
 
-    path = data_path("spec") / "schemas" / "festival-state.schema.json"
-    schema = json.loads(path.read_text(encoding="utf-8"))
-    return jsonschema.Draft202012Validator(schema)
+    from .errors import GAME
+
+    return jsonschema.Draft202012Validator(catalogue().game(GAME).schema("state"))
 
 
 def _json_path(parts) -> str:
@@ -50,11 +52,10 @@ def load(state: object) -> dict:
                 and err.instance not in ALL_CARDS:
             raise PositionError(where, f"unknown card {err.instance!r}", "KF-CON-3")
         raise PositionError(where, err.message)
+    resolve(state)
     state = copy.deepcopy(state)
-    state["options"] = normalise(state.get("options"))
+    state["options"] = normalise(state.get("options"), state["edition"])
     players = state["players"]
-    if not 3 <= len(players) <= 5:
-        raise PositionError("$.players", "Kuhhandel Festival is for 3-5 players", "KF-SET-6")
     names = [p["name"] for p in players]
     if len(set(names)) != len(names):
         raise PositionError("$.players", "player names must be distinct")

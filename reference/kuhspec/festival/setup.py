@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from .cards import COPYCAT_IDS, COW_IDS, HAND_VALUES, KUHPON_IDS, face_value, sorted_cards
-from .errors import PositionError
-from .options import normalise
+from kuhspec.games import resolve
 
-GAME = "kuhhandel-festival"
+from .errors import GAME, PositionError
+from .options import normalise
 
 
 def kuhpon_hands(players: int) -> tuple[list[list[str]], list[str]]:
@@ -22,22 +22,18 @@ def kuhpon_hands(players: int) -> tuple[list[list[str]], list[str]]:
 
 
 def new_game(setup: dict) -> dict:
-    """{players: [names], seed: int | deal: [[cards of each stack]], options, first, edition}."""
+    """{game, edition, variant, players: [names], seed: int | deal: [[cards of each stack]], options, first}."""
     if not isinstance(setup, dict):
         raise PositionError("$", "setup must be an object")
     names = setup.get("players")
     if (not isinstance(names, list) or not all(isinstance(n, str) and n for n in names)
             or len(set(names)) != len(names)):
         raise PositionError("$.players", "players must be a list of distinct names")
-    if not 3 <= len(names) <= 5:
-        raise PositionError("$.players", "Kuhhandel Festival is for 3-5 players", "KF-SET-6")
+    _, edition, variant = resolve(setup)
     first = setup.get("first", 0)
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(names):
         raise PositionError("$.first", "first must be a seat index", "KF-SET-6")
-    edition = setup.get("edition", "en")
-    if edition not in ("en", "nl"):
-        raise PositionError("$.edition", "edition must be en or nl")
-    options = normalise(setup.get("options"))
+    options = normalise(setup.get("options"), edition)
     deck = list(COW_IDS + COPYCAT_IDS)
     box = []
     if len(names) == 3:                      # KF-SET-2
@@ -57,7 +53,7 @@ def new_game(setup: dict) -> dict:
     players = [{"name": name, "stack": sorted_cards(stack), "display": [], "copycats": [],
                 "triples": [], "black_sheep": [], "kuhpons": hand, "out": False}
                for name, stack, hand in zip(names, stacks, hands)]
-    return {"game": GAME, "edition": edition, "variant": "standard", "options": options,
+    return {"game": GAME, "edition": edition, "variant": variant.name, "options": options,
             "players": players, "turn": first, "phase": {"step": "turn"},
             "box": sorted_cards(box + rest), "idle_turns": 0}
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from kuhspec.harness import expectations as expectations_mod
+from kuhspec.harness.applicability import setting
 from kuhspec.harness.recording import clip
 from kuhspec.harness.results import FAILING, ScenarioResult, json_diff
 from kuhspec.harness.session import Harness, ItemState
@@ -83,9 +84,11 @@ def apply_expectation(h: Harness, state: ItemState, report: pytest.TestReport, s
 
 def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
     m = state.meta
+    played = setting(m, h.hello) if h.hello is not None else None
     r = ScenarioResult(
-        id=m.id, title=m.title, feature=m.feature, line=m.line, game=m.game, edition=m.edition,
-        variant=m.variant, clauses=list(m.clauses), rulings=m.ruling_tags(), needs=list(m.needs),
+        id=m.id, title=m.title, feature=m.feature, line=m.line, game=m.game,
+        edition=played.edition if played else None, variant=played.variants[0] if played else None,
+        editions=list(m.editions), variants=list(m.variants), language=m.language, clauses=list(m.clauses), rulings=m.ruling_tags(), needs=list(m.needs),
         status=state.status or "pass", raw_status=state.raw_status, duration=round(state.duration, 6),
         message=state.message, expectation=state.expectation, nodeid=item.nodeid,
     )

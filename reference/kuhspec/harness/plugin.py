@@ -34,7 +34,9 @@ import pytest
 
 from kuhspec.harness import expectations as expectations_mod
 from kuhspec.harness.outcome import apply_expectation, classify, finish
-from kuhspec.harness.scenarios import ScenarioMeta, build_meta, is_vocabulary_tag, not_applicable
+from kuhspec.catalogue import CatalogueError, add_spec_dir
+from kuhspec.harness.applicability import Setting, not_applicable, setting
+from kuhspec.scenarios import Scenario, from_template, is_vocabulary_tag
 from kuhspec.harness.session import Harness, ItemState
 from kuhspec.interface import Implementation, ImplementationError
 from kuhspec.resources import data_path, repo_root
@@ -43,7 +45,7 @@ MAX_MESSAGE = 4000
 BUILTIN_MARKS = {"skip", "skipif", "xfail", "usefixtures", "filterwarnings", "parametrize"}
 
 HARNESS = pytest.StashKey[Harness]()
-META = pytest.StashKey[ScenarioMeta]()
+META = pytest.StashKey[Scenario]()
 STATE = pytest.StashKey[ItemState]()
 
 _config: pytest.Config | None = None  # for pytest_bdd_apply_tag, which gets no config
@@ -73,7 +75,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="print kuhspec's own progress lines")
     g.addoption("--kuhspec-scenarios-only", action="store_true",
                 help="deselect collected tests that are not Gherkin scenarios")
-    g.addoption("--kuhspec-spec", default=None, help="spec directory (default: the packaged one)")
+    g.addoption("--kuhspec-spec", action="append", default=[], metavar="DIR",
+                help="a further folder of game spec folders (<DIR>/<game>/game.yaml), added to the packaged spec")
 
 
 # -- per-run state -------------------------------------------------------------------------
@@ -89,6 +92,14 @@ def harness(config: pytest.Config) -> Harness:
 def pytest_configure(config: pytest.Config) -> None:
     global _config
     _config = config
+    try:
+        for extra in config.option.kuhspec_spec or []:
+            add_spec_dir(extra)
+        from kuhspec.catalogue import catalogue
+
+        catalogue()
+    except CatalogueError as err:
+        raise pytest.UsageError(f"kuhspec: the spec is broken: {err}") from None
     config.stash[HARNESS] = Harness(config)
 
 
@@ -143,23 +154,13 @@ def _feature_rel(filename: str) -> str:
     return path.name
 
 
-def scenario_meta(item: pytest.Item) -> ScenarioMeta | None:
+def scenario_meta(item: pytest.Item) -> Scenario | None:
     if META in item.stash:
         return item.stash[META]
     tmpl = _template(item)
     if tmpl is None:
         return None
-    feature = tmpl.feature
-    tags = set(tmpl.tags)
-    if getattr(tmpl, "rule", None) is not None:
-        tags |= set(tmpl.rule.tags)
-    meta = build_meta(
-        title=tmpl.name,
-        scenario_tags=tags,
-        feature_tags=feature.tags,
-        feature=_feature_rel(feature.filename),
-        line=tmpl.line_number,
-    )
+    meta = from_template(tmpl, _feature_rel(tmpl.feature.filename))
     callspec = getattr(item, "callspec", None)
     if callspec is not None and "_pytest_bdd_example" in callspec.params:
         meta.id = f"{meta.id}[{callspec.id}]"
@@ -207,12 +208,19 @@ def impl(request: pytest.FixtureRequest) -> Implementation:
 
 
 @pytest.fixture
-def scenario_options(request: pytest.FixtureRequest) -> dict[str, str]:
-    """The ruling options of this scenario (from its @R-...=value tags): option key -> value."""
+def scenario_setting(request: pytest.FixtureRequest) -> Setting | None:
+    """The game, editions, variants and ruling options this scenario runs in (see
+    kuhspec.harness.applicability.Setting)."""
     meta = scenario_meta(request.node)
     if meta is None:
-        return {}
-    return meta.options(harness(request.config).spec_dir)
+        return None
+    return setting(meta, harness(request.config).hello)
+
+
+@pytest.fixture
+def scenario_options(scenario_setting) -> dict[str, str]:
+    """The ruling options of this scenario (from its @R-...=value tags): option key -> value."""
+    return dict(scenario_setting.options) if scenario_setting else {}
 
 
 # -- running -----------------------------------------------------------------------------------
@@ -228,7 +236,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     item.stash[STATE] = state
     h.current = state
     h.ensure_ready()  # raises ImplementationError: the setup phase reports crash/timeout/error
-    reason = not_applicable(meta, h.hello or {}, h.spec_dir)
+    reason = not_applicable(meta, h.hello or {})
     if reason:
         pytest.skip(f"not applicable: {reason}")
 

@@ -15,7 +15,7 @@ from referencing import Registry, Resource
 
 from kuhspec.resources import data_path
 
-PROTOCOL_VERSION = "1.0"
+PROTOCOL_VERSION = "1.1"
 COMMANDS = ("hello", "new_game", "load", "act", "state", "view", "legal", "score", "bye")
 OPTIONAL_COMMANDS = ("view", "legal")  # capabilities
 

@@ -18,13 +18,7 @@ from typing import TYPE_CHECKING, Any
 from kuhspec import __version__
 from kuhspec.harness import badge
 from kuhspec.harness.results import BAD, STATUSES, clause_status, count
-from kuhspec.harness.specdata import (
-    clause_sort_key,
-    game_of_clause,
-    game_title,
-    load_registry,
-    section_of_clause,
-)
+from kuhspec.catalogue import CLAUSE_RE, CatalogueError, catalogue, clause_sort_key
 from kuhspec.resources import PACKAGE_DIR, repo_root
 
 if TYPE_CHECKING:
@@ -60,9 +54,29 @@ def _game_of(result) -> str | None:
     if result.game:
         return result.game
     for c in result.clauses:
-        if g := game_of_clause(c):
-            return g
+        if g := catalogue().game_of_clause(c):
+            return g.id
     return None
+
+
+def _section_of(cid: str) -> str:
+    m = CLAUSE_RE.match(cid)
+    return m["section"] if m else "?"
+
+
+class _NoGame:
+    """Stands in for a game the catalogue does not know (a scenario citing one, say)."""
+
+    def __init__(self, game: str):
+        self.id, self.title, self.clauses, self.sections = game, game, {}, {}
+
+    def active_clauses(self):
+        return []
+
+
+def _game_of_clause(cid: str) -> str | None:
+    g = catalogue().game_of_clause(cid)
+    return g.id if g else None
 
 
 def build_report(h: "Harness") -> dict:
@@ -79,8 +93,12 @@ def build_report(h: "Harness") -> dict:
     clauses: list[dict] = []
     game_rows: list[dict] = []
     for game in games:
-        reg = load_registry(game, h.spec_dir)
-        ids = set(c for c in by_clause if game_of_clause(c) == game)
+        try:
+            reg = catalogue().game(game)
+            problem = None
+        except CatalogueError as err:
+            reg, problem = _NoGame(game), err.message
+        ids = set(c for c in by_clause if _game_of_clause(c) == game)
         if not selection_given:
             ids |= {c.id for c in reg.active_clauses()}
         rows = []
@@ -88,7 +106,7 @@ def build_report(h: "Harness") -> dict:
 
         def key(cid: str) -> tuple:
             info = reg.clauses.get(cid)
-            section = info.section if info else section_of_clause(cid)
+            section = info.section if info else _section_of(cid)
             return (order.get(section, len(order)), section, clause_sort_key(cid))
 
         for cid in sorted(ids, key=key):
@@ -101,12 +119,12 @@ def build_report(h: "Harness") -> dict:
                 status = "untestable"
             else:
                 status = "untested"
-            section = info.section if info else section_of_clause(cid)
+            section = info.section if info else _section_of(cid)
             row = {
                 "id": cid,
                 "game": game,
                 "section": section,
-                "section_title": reg.section_title(section),
+                "section_title": reg.sections[section].title if section in reg.sections else section,
                 "title": info.title if info else "",
                 "known": info is not None,
                 "testable": info.testable if info else True,
@@ -122,7 +140,7 @@ def build_report(h: "Harness") -> dict:
         passed = sum(1 for r in applicable if r["status"] == "pass")
         game_rows.append({
             "game": game,
-            "title": game_title(game, reg),
+            "title": reg.title,
             "declared": game in declared_games,
             "clauses_total": sum(1 for c in reg.active_clauses() if c.testable),
             "clauses_applicable": len(applicable),
@@ -130,8 +148,8 @@ def build_report(h: "Harness") -> dict:
             "clauses_failed": sum(1 for r in applicable if r["status"] == "fail"),
             "clauses_xfail": sum(1 for r in applicable if r["status"] == "xfail"),
             "percent": (100 * passed // len(applicable)) if applicable else None,
-            "sections": [{"code": code, "title": title} for code, title in reg.sections.items()],
-            "registry_problem": reg.problem or None,
+            "sections": [{"code": code, "title": sec.title} for code, sec in reg.sections.items()],
+            "registry_problem": problem,
         })
 
     totals = count(r.status for r in results)

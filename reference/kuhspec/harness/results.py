@@ -43,6 +43,9 @@ class ScenarioResult:
     game: str | None
     edition: str | None
     variant: str | None
+    editions: list[str]
+    variants: list[str]
+    language: str
     clauses: list[str]
     rulings: list[str]
     needs: list[str]

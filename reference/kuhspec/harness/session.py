@@ -16,7 +16,7 @@ import pytest
 from kuhspec.harness import expectations as expectations_mod
 from kuhspec.harness.recording import RecordingImplementation
 from kuhspec.harness.results import BAD, ScenarioResult
-from kuhspec.harness.scenarios import ScenarioMeta
+from kuhspec.scenarios import Scenario
 from kuhspec.interface import Implementation, ImplementationError
 
 REFERENCE = "python:kuhspec.reference_impl:ReferenceImplementation"
@@ -25,7 +25,7 @@ MAX_RESTART_FAILURES = 3
 
 @dataclass
 class ItemState:
-    meta: ScenarioMeta
+    meta: Scenario
     status: str | None = None
     raw_status: str | None = None
     message: str = ""
@@ -45,7 +45,6 @@ class Harness:
         self.impl_spec: str = opt.kuhspec_impl or REFERENCE
         self.in_process = self.impl_spec.startswith("python:")
         self.timeout: float = opt.kuhspec_timeout
-        self.spec_dir: str | None = opt.kuhspec_spec
         self.selection = {
             "games": list(opt.kuhspec_game),
             "editions": list(opt.kuhspec_edition),
@@ -167,13 +166,13 @@ class Harness:
 
     # -- selection --------------------------------------------------------------------------
 
-    def selects(self, meta: ScenarioMeta) -> bool:
+    def selects(self, meta: Scenario) -> bool:
         s = self.selection
         if s["games"] and meta.game not in s["games"]:
             return False
-        if s["editions"] and meta.edition not in s["editions"]:
+        if s["editions"] and not set(meta.editions) & set(s["editions"]):
             return False
-        if s["variants"] and meta.variant not in s["variants"]:
+        if s["variants"] and not set(meta.variants) & set(s["variants"]):
             return False
         if s["clauses"] and not any(fnmatch.fnmatchcase(c, g) for c in meta.clauses for g in s["clauses"]):
             return False

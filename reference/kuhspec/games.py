@@ -1,0 +1,85 @@
+"""The games registry: a game id leads to its catalogue entry and its reference engine.
+
+An engine is a package (named by ``engine`` in ``spec/<game>/game.yaml``) whose module
+offers ``new_game(setup) -> Game`` and ``load(state) -> Game``; a Game has ``state``,
+``act``, ``view``, ``legal`` and ``score``. Nothing else in kuhspec imports an engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from kuhspec.catalogue import CatalogueError, Game, Variant, catalogue
+from kuhspec.errors import PositionError
+
+
+def playable() -> dict[str, Game]:
+    """The games the reference engine plays (status active, with an engine)."""
+    return {gid: g for gid, g in catalogue().games.items() if g.status == "active" and g.engine}
+
+
+def engine(game_id: str) -> ModuleType:
+    game = catalogue().game(game_id)
+    if not game.engine:
+        raise CatalogueError(str(game.folder / "game.yaml"), f"{game_id} has no reference engine")
+    return importlib.import_module(game.engine)
+
+
+def editions(game_id: str) -> list[str]:
+    """The editions the reference engine plays (its package's EDITIONS, else all)."""
+    game = catalogue().game(game_id)
+    played = getattr(engine(game_id), "EDITIONS", None)
+    return [e for e in game.editions if played is None or e in played]
+
+
+def _known(values) -> str:
+    return ", ".join(values) or "none"
+
+
+def resolve(data: object, where: str = "$") -> tuple[Game, str, Variant]:
+    """The game, edition and variant that a setup or state names, checked against the
+    catalogue: unknown names and player counts the variant does not allow are refused
+    with a PositionError naming the field. The edition defaults to the game's first; the
+    variant to the first one that allows the number of players."""
+    if not isinstance(data, dict):
+        raise PositionError(where, "must be a JSON object")
+    games = playable()
+    game_id = data.get("game")
+    if game_id not in games:
+        raise PositionError(f"{where}.game", f"unknown game {game_id!r}; this engine plays: {_known(games)}")
+    game = games[game_id]
+    edition = data.get("edition", next(iter(game.editions)))
+    if edition not in game.editions:
+        raise PositionError(f"{where}.edition", f"{game.title} has no edition {edition!r}; "
+                                                f"known: {_known(game.editions)}")
+    if edition not in editions(game.id):
+        raise PositionError(f"{where}.edition", f"the {edition} edition of {game.title} is specified "
+                                                f"but not yet played by this engine; it plays: "
+                                                f"{_known(editions(game.id))}")
+    players = data.get("players")
+    count = len(players) if isinstance(players, list) else None
+    if "variant" in data:
+        name = data["variant"]
+        if name not in game.variants:
+            raise PositionError(f"{where}.variant", f"{game.title} has no variant {name!r}; "
+                                                    f"known: {_known(game.variants)}")
+        variant = game.variants[name]
+    else:
+        fits = [v for v in game.variants.values() if count is not None and v.allows(count)]
+        variant = fits[0] if fits else next(iter(game.variants.values()))
+    if count is not None and not variant.allows(count):
+        raise PositionError(f"{where}.players",
+                            f"the {variant.name} variant of {game.title} is for "
+                            f"{variant.min_players}-{variant.max_players} players, not {count}", variant.clause)
+    return game, edition, variant
+
+
+def new_game(setup: object):
+    game, _, _ = resolve(setup)
+    return engine(game.id).new_game(setup)
+
+
+def load(state: object):
+    game, _, _ = resolve(state)
+    return engine(game.id).load(state)

@@ -1,0 +1,171 @@
+"""Scenarios: what a Gherkin scenario is to kuhspec, read one way for every reader.
+
+Tag vocabulary (tags of the feature and of a Rule are inherited):
+
+- ``@id:KF-EN-AUC-01``: the scenario's stable id (exactly one);
+- ``@KF-AUC-4``: a clause the scenario checks (one or more, all of one game);
+- ``@R-KF-PAYMENT=any_sufficient``: the scenario runs under that ruling option (a bare
+  ``@R-KF-PAYMENT`` only cites the ruling);
+- ``@needs:legal``, ``@needs:view``: optional capabilities the scenario uses;
+- ``@edition:nl``, ``@variant:two-player``: narrow where the scenario applies (repeatable).
+
+The game of a scenario is the game of its clauses. It applies to the editions and variants
+that all of its clauses apply to, narrowed by its tags. The language a feature is written
+in (``# language: nl``) is a separate fact. The plugin (from pytest-bdd's templates) and
+the coverage gate and docs (from the files) build scenarios with the same function.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kuhspec.catalogue import CLAUSE_RE, RULING_RE, Catalogue, Game, catalogue
+
+RULING_TAG_RE = re.compile(r"^(?P<ruling>R-[A-Z0-9-]+?)(?:=(?P<value>[a-z][a-z0-9_]*))?$")
+KINDS = ("id", "edition", "variant", "needs", "game")
+
+
+def is_vocabulary_tag(tag: str) -> bool:
+    """True for tags that carry kuhspec metadata (and must never become pytest marks)."""
+    head, sep, _ = tag.partition(":")
+    return (bool(sep) and head in KINDS) or bool(CLAUSE_RE.match(tag)) or bool(RULING_TAG_RE.match(tag))
+
+
+@dataclass
+class Step:
+    keyword: str  # as written (Given, Gegeven, ...)
+    type: str  # given, when, then
+    text: str
+    line: int
+
+
+@dataclass
+class Scenario:
+    id: str
+    title: str
+    feature: str  # the feature file, relative to the features folder
+    line: int
+    language: str
+    clauses: list[str] = field(default_factory=list)
+    rulings: dict[str, str | None] = field(default_factory=dict)
+    needs: list[str] = field(default_factory=list)
+    only_editions: list[str] = field(default_factory=list)
+    only_variants: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    outline: bool = False
+    problems: list[str] = field(default_factory=list)
+    game: str | None = None
+    editions: list[str] = field(default_factory=list)
+    variants: list[str] = field(default_factory=list)
+    options: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def where(self) -> str:
+        return f"{self.feature}:{self.line}"
+
+    def ruling_tags(self) -> list[str]:
+        return [rid if v is None else f"{rid}={v}" for rid, v in sorted(self.rulings.items())]
+
+
+def _resolve(s: Scenario, cat: Catalogue) -> None:
+    """Fill game, editions, variants and options from the catalogue; record problems."""
+    games: list[Game] = []
+    for cid in s.clauses:
+        g = cat.game_of_clause(cid)
+        if g is None or cid not in g.clauses:
+            s.problems.append(f"cites unknown clause {cid}")
+        elif g not in games:
+            games.append(g)
+    if len(games) > 1:
+        s.problems.append(f"cites clauses of several games: {', '.join(g.id for g in games)}")
+    if len(games) != 1:
+        return
+    game = games[0]
+    s.game = game.id
+    cited = [game.clauses[c] for c in s.clauses if c in game.clauses]
+    s.editions = [e for e in game.editions if all(e in c.editions for c in cited)]
+    s.variants = [v for v in game.variants if all(v in c.variants for c in cited)]
+    for kind, only, known in (("edition", s.only_editions, game.editions), ("variant", s.only_variants, game.variants)):
+        for name in only:
+            if name not in known:
+                s.problems.append(f"@{kind}:{name}: {game.id} has no {kind} {name!r}")
+    if s.only_editions:
+        s.editions = [e for e in s.editions if e in s.only_editions]
+    if s.only_variants:
+        s.variants = [v for v in s.variants if v in s.only_variants]
+    if not s.editions or not s.variants:
+        s.problems.append("applies to no edition or no variant (its clauses and tags exclude each other)")
+    for rid, value in sorted(s.rulings.items()):
+        ruling = cat.ruling(rid)
+        if ruling is None or ruling.game != game.id:
+            s.problems.append(f"cites unknown ruling {rid}")
+        elif value is not None:
+            if not ruling.option:
+                s.problems.append(f"@{rid}={value}: {rid} has no option to set")
+            elif value not in ruling.values:
+                s.problems.append(f"@{rid}={value}: unknown option; known: {', '.join(ruling.values)}")
+            else:
+                s.options[ruling.option] = value
+
+
+def build(title: str, tags, feature: str = "", line: int = 0, language: str = "en",
+          steps: list[Step] | None = None, outline: bool = False, cat: Catalogue | None = None) -> Scenario:
+    """A scenario from its (inherited) tags."""
+    ids: list[str] = []
+    s = Scenario(id="", title=title, feature=feature, line=line, language=language or "en",
+                 steps=steps or [], outline=outline)
+    for tag in sorted(tags):
+        head, sep, value = tag.partition(":")
+        if sep and head == "id":
+            ids.append(value)
+        elif sep and head == "needs":
+            s.needs.append(value)
+        elif sep and head == "edition":
+            s.only_editions.append(value)
+        elif sep and head == "variant":
+            s.only_variants.append(value)
+        elif sep and head == "game":
+            pass  # the game follows from the clauses; an old feature-level tag is harmless
+        elif CLAUSE_RE.match(tag):
+            s.clauses.append(tag)
+        elif m := RULING_TAG_RE.match(tag):
+            if RULING_RE.match(m["ruling"]):
+                s.rulings[m["ruling"]] = m["value"]
+    s.clauses.sort(key=lambda c: (c not in tags, c))
+    if not ids:
+        s.id = f"{feature or '?'}:{line}"
+        s.problems.append("has no @id: tag")
+    else:
+        s.id = ids[0]
+        if len(ids) > 1:
+            s.problems.append(f"has {len(ids)} @id: tags: {', '.join(ids)}")
+    if not s.clauses:
+        s.problems.append("cites no clause tag")
+    _resolve(s, cat or catalogue())
+    return s
+
+
+def from_template(template, feature_rel: str, cat: Catalogue | None = None) -> Scenario:
+    """A scenario from a pytest-bdd ScenarioTemplate (feature and rule tags inherited)."""
+    feature = template.feature
+    tags = set(template.tags) | set(feature.tags)
+    if getattr(template, "rule", None) is not None:
+        tags |= set(template.rule.tags)
+    steps = [Step(st.keyword.strip(), st.type, st.name, st.line_number) for st in template.steps]
+    return build(template.name, tags, feature_rel, template.line_number, getattr(feature, "language", "en"),
+                 steps, bool(template.templated), cat)
+
+
+def read_features(folder: Path, cat: Catalogue | None = None) -> list[Scenario]:
+    """Every scenario of every .feature file under `folder`, parsed by pytest-bdd's parser."""
+    from pytest_bdd.parser import FeatureParser
+
+    out = []
+    for path in sorted(Path(folder).rglob("*.feature")):
+        rel = path.relative_to(folder).as_posix()
+        feature = FeatureParser(str(folder), rel).parse()
+        for template in feature.scenarios.values():
+            out.append(from_template(template, rel, cat))
+    return out
