@@ -37,15 +37,16 @@ def _known(values) -> str:
     return ", ".join(values) or "none"
 
 
-def resolve(data: object, where: str = "$") -> tuple[Game, str, Variant]:
+def resolve(data: object, where: str = "$", default_game: str | None = None) -> tuple[Game, str, Variant]:
     """The game, edition and variant that a setup or state names, checked against the
     catalogue: unknown names and player counts the variant does not allow are refused
     with a PositionError naming the field. The edition defaults to the game's first; the
-    variant to the first one that allows the number of players."""
+    variant to the first one that allows the number of players. An engine resolving its
+    own setups passes its game as `default_game` (the setup may then leave `game` out)."""
     if not isinstance(data, dict):
         raise PositionError(where, "must be a JSON object")
     games = playable()
-    game_id = data.get("game")
+    game_id = data.get("game", default_game)
     if game_id not in games:
         raise PositionError(f"{where}.game", f"unknown game {game_id!r}; this engine plays: {_known(games)}")
     game = games[game_id]
