@@ -29,7 +29,7 @@ def new_game(setup: dict) -> dict:
     if (not isinstance(names, list) or not all(isinstance(n, str) and n for n in names)
             or len(set(names)) != len(names)):
         raise PositionError("$.players", "players must be a list of distinct names")
-    _, edition, variant = resolve(setup)
+    _, edition, variant = resolve(setup, default_game=GAME)
     first = setup.get("first", 0)
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(names):
         raise PositionError("$.first", "first must be a seat index", "KF-SET-6")
