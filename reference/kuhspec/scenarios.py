@@ -39,6 +39,17 @@ class Step:
     type: str  # given, when, then
     text: str
     line: int
+    background: bool = False  # a step of the feature's (or its Rule's) Background
+    datatable: list[list[str]] = field(default_factory=list)
+    docstring: str | None = None
+
+
+@dataclass
+class Examples:
+    """An Examples table of a Scenario Outline."""
+    name: str
+    header: list[str]
+    rows: list[list[str]]
 
 
 @dataclass
@@ -60,6 +71,12 @@ class Scenario:
     editions: list[str] = field(default_factory=list)
     variants: list[str] = field(default_factory=list)
     options: dict[str, str] = field(default_factory=dict)
+    # as written, for readers that show the scenario (the docs); not used to run it
+    keyword: str = "Scenario"
+    rule: str = ""  # the name of the Rule it is under
+    description: str = ""
+    tags: list[str] = field(default_factory=list)  # its own and its Rule's tags, sorted
+    examples: list[Examples] = field(default_factory=list)
 
     @property
     def where(self) -> str:
@@ -153,9 +170,20 @@ def from_template(template, feature_rel: str, cat: Catalogue | None = None) -> S
     tags = set(template.tags) | set(feature.tags)
     if getattr(template, "rule", None) is not None:
         tags |= set(template.rule.tags)
-    steps = [Step(st.keyword.strip(), st.type, st.name, st.line_number) for st in template.steps]
-    return build(template.name, tags, feature_rel, template.line_number, getattr(feature, "language", "en"),
-                 steps, bool(template.templated), cat)
+    steps = [Step(st.keyword.strip(), st.type, st.name, st.line_number, st.background is not None,
+                  [[str(c.value) for c in row.cells] for row in st.datatable.rows] if st.datatable else [],
+                  st.docstring)
+             for st in template.steps]
+    s = build(template.name, tags, feature_rel, template.line_number, getattr(feature, "language", "en"),
+              steps, bool(template.templated), cat)
+    rule = getattr(template, "rule", None)
+    s.keyword = template.keyword
+    s.rule = rule.name if rule is not None else ""
+    s.description = (template.description or "").strip("\n")
+    s.tags = sorted(set(template.tags) | (set(rule.tags) if rule is not None else set()))
+    s.examples = [Examples(ex.name or "", list(ex.example_params), [list(r) for r in ex.examples])
+                  for ex in template.examples]
+    return s
 
 
 def read_features(folder: Path, cat: Catalogue | None = None) -> list[Scenario]:
