@@ -234,7 +234,7 @@ def conform(args: argparse.Namespace) -> int:
     if h is None:
         print(f"kuhspec conform: pytest could not start (exit status {int(rc)})", file=sys.stderr)
         return 2 if rc == pytest.ExitCode.USAGE_ERROR else 3
-    rep = getattr(h, "report", None) or build_report(h)
+    rep = h.report or build_report(h.record())
     for err in h.collection_errors:
         print(f"\ncollection error in {err['where']}:\n{textwrap.indent(err['message'][-3000:], '  ')}", file=sys.stderr)
     if h.handshake_error:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from kuhspec.harness import badge, expectations
+from kuhspec.harness import expectations
+from kuhspec.harness.report import badge
 from kuhspec.harness.results import clause_status, json_diff
 
 @pytest.mark.parametrize(
@@ -91,3 +92,27 @@ def test_expectations_errors(tmp_path, text, fragment):
     with pytest.raises(expectations.ExpectationsError, match=".*") as e:
         expectations.load(p)
     assert fragment in str(e.value) and str(p) in str(e.value)
+
+
+def test_badges_inlined_in_one_page_have_distinct_ids():
+    import re
+    import xml.etree.ElementTree as ET
+
+    from kuhspec.harness.report import html_page
+
+    games = [{"game": gid, "title": gid.title(), "declared": True, "clauses_total": 3, "clauses_applicable": 2,
+              "clauses_passed": 1, "clauses_failed": 1, "clauses_xfail": 0, "percent": 50, "sections": [],
+              "registry_problem": None} for gid in ("kuhhandel-festival", "toy-nim")]
+    rep = {"implementation": {"hello": {"name": "x"}, "label": "x", "command": None, "handshake_error": None},
+           "suite": {"version": "0", "commit": None}, "ok": True, "generated": "now", "run": {"duration": 0.0},
+           "totals": {s: 0 for s in ("scenarios", "pass", "fail", "skip", "xfail", "xpass", "error", "crash",
+                                     "timeout", "not_run")},
+           "games": games, "clauses": [], "scenarios": [], "collection_errors": [], "suite_problems": []}
+    page = html_page(rep)
+    ids = re.findall(r'\bid="([^"]+)"', page)
+    assert len(ids) == len(set(ids)) and len(ids) >= 4
+    refs = set(re.findall(r"url\(#([^)]+)\)", page))
+    assert refs <= set(ids) and len(refs) == 4  # each badge points at its own gradient and clip path
+    for gid in ("kuhhandel-festival", "toy-nim"):
+        root = ET.fromstring(badge.svg(gid, 1, 2, key=gid))
+        assert all(el.get("id", "").startswith(f"kuhspec-{gid}-") for el in root.iter() if el.get("id"))

@@ -396,7 +396,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if h.out_dir and (h.results or h.selected or h.collection_errors or h.handshake_error):
         from kuhspec.harness.report import write_reports
 
-        h.report_paths = write_reports(h, h.out_dir)
+        h.report, h.report_paths = write_reports(h.record(), h.out_dir)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
@@ -405,7 +405,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
         return
     from kuhspec.harness.report import build_report
 
-    rep = build_report(h)
+    rep = h.report or build_report(h.record())
     t = rep["totals"]
     parts = ", ".join(f"{t[s]} {s}" for s in ("pass", "fail", "xfail", "xpass", "error", "crash", "timeout", "skip") if t[s])
     terminalreporter.write_sep("-", "kuhspec")

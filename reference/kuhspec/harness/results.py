@@ -129,3 +129,27 @@ def json_diff(expected: Any, actual: Any, path: str = "", limit: int = 200) -> l
 
     walk(expected, actual, path)
     return out
+
+
+@dataclass
+class RunRecord:
+    """Everything a report says about one run, as plain data (the reports read only this):
+    the implementation and its hello, the selection, the results in run order, what could
+    not be collected, the suite's own problems and the timings."""
+
+    impl_label: str
+    impl_command: str | None  # None when in process
+    in_process: bool
+    hello: dict | None
+    handshake_error: dict | None
+    selection: dict[str, list[str]]
+    results: list[ScenarioResult]
+    selected: int = 0  # scenarios selected to run (some may not have run)
+    deselected: int = 0
+    collection_errors: list[dict] = field(default_factory=list)
+    suite_problems: list[str] = field(default_factory=list)
+    expectations: str | None = None  # the expectations file
+    timeout: float = 0.0
+    started: float = 0.0
+    finished: float | None = None
+    interrupted: bool = False

@@ -15,7 +15,7 @@ import pytest
 
 from kuhspec.harness import expectations as expectations_mod
 from kuhspec.harness.recording import RecordingImplementation
-from kuhspec.harness.results import BAD, ScenarioResult
+from kuhspec.harness.results import BAD, RunRecord, ScenarioResult
 from kuhspec.scenarios import Scenario
 from kuhspec.interface import Implementation, ImplementationError
 
@@ -163,6 +163,19 @@ class Harness:
                 self.subprocess.close()
             except Exception:
                 pass
+
+    # -- the record the reports are built from -------------------------------------------
+
+    def record(self) -> RunRecord:
+        return RunRecord(
+            impl_label=self.impl_label, impl_command=None if self.in_process else self.impl_spec,
+            in_process=self.in_process, hello=self.hello, handshake_error=self.handshake_error,
+            selection={k: list(v) for k, v in self.selection.items()},
+            results=list(self.results.values()), selected=len(self.selected), deselected=self.deselected,
+            collection_errors=list(self.collection_errors), suite_problems=list(self.suite_problems),
+            expectations=self.expectations_path, timeout=self.timeout, started=self.started,
+            finished=self.finished, interrupted=self.interrupted,
+        )
 
     # -- selection --------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import json
 from html import escape
 from typing import Any
 
-from kuhspec.harness import badge
+from kuhspec.harness.report import badge
 from kuhspec.harness.results import BAD, STATUSES
 
 CSS = """
@@ -90,7 +90,7 @@ def html_page(rep: dict) -> str:
     parts.append(f"<tr><td class=num>{t['scenarios']}</td>"
                  + "".join(f"<td class=num>{t[s]}</td>" for s in STATUSES) + f"<td class=num>{t['not_run']}</td></tr></table>")
     for g in rep["games"]:
-        parts.append(f"<p>{badge.svg(g['title'], g['clauses_passed'], g['clauses_applicable'])} "
+        parts.append(f"<p>{badge.svg(g['title'], g['clauses_passed'], g['clauses_applicable'], key=g['game'])} "
                      f"<span class=small>{g['clauses_passed']} of {g['clauses_applicable']} applicable clauses pass "
                      f"({g['clauses_total']} testable clauses in the spec). A clause passes when every one of its "
                      f"applicable scenarios passes.</span></p>")

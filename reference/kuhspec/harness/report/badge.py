@@ -73,7 +73,15 @@ def endpoint_json(label: str, passed: int, applicable: int) -> dict:
     }
 
 
-def svg(label: str, passed: int, applicable: int) -> str:
+def _id_prefix(key: str) -> str:
+    """SVG ids unique per badge, so that several badges inlined in one page do not clash."""
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in key)
+    return f"kuhspec-{safe}-" if safe else "kuhspec-"
+
+
+def svg(label: str, passed: int, applicable: int, key: str = "") -> str:
+    """The badge as SVG; `key` (a game id, say) makes its element ids unique in a page."""
+    ids = _id_prefix(key)
     message = message_for(passed, applicable)
     color = COLORS[color_for(passed, applicable)]
     lw = round(text_width(label) + 10)
@@ -84,12 +92,12 @@ def svg(label: str, passed: int, applicable: int) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="20" role="img" aria-label="{escape(title)}">'
         f"<title>{escape(title)}</title>"
-        '<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>'
+        f'<linearGradient id="{ids}s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>'
         '<stop offset="1" stop-opacity=".1"/></linearGradient>'
-        f'<clipPath id="r"><rect width="{total}" height="20" rx="3" fill="#fff"/></clipPath>'
-        f'<g clip-path="url(#r)"><rect width="{lw}" height="20" fill="#555"/>'
+        f'<clipPath id="{ids}r"><rect width="{total}" height="20" rx="3" fill="#fff"/></clipPath>'
+        f'<g clip-path="url(#{ids}r)"><rect width="{lw}" height="20" fill="#555"/>'
         f'<rect x="{lw}" width="{mw}" height="20" fill="{color}"/>'
-        f'<rect width="{total}" height="20" fill="url(#s)"/></g>'
+        f'<rect width="{total}" height="20" fill="url(#{ids}s)"/></g>'
         '<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" '
         'text-rendering="geometricPrecision" font-size="110">'
         f'<text aria-hidden="true" x="{lx}" y="150" fill="#010101" fill-opacity=".3" transform="scale(.1)">{escape(label)}</text>'

@@ -1,0 +1,56 @@
+"""The reports of a conformance run, all rendered from one report dict (see
+spec/schemas/report.schema.json), which is built from the run's RunRecord
+(kuhspec.harness.results): report.json, junit.xml, summary.md, report.html and a badge per
+game, written to one folder.
+
+- build.py: the report dict from a RunRecord;
+- junit.py, markdown.py (summary.md and the console summary), html_report.py: renderers;
+- badge.py: shields.io endpoint JSON and self-contained SVG badges.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from kuhspec.harness.report import badge
+from kuhspec.harness.report.build import REPORT_FORMAT, build_report, suite_info
+from kuhspec.harness.report.html_report import html_page
+from kuhspec.harness.report.junit import write_junit
+from kuhspec.harness.report.markdown import console_summary, markdown
+from kuhspec.harness.results import RunRecord
+
+__all__ = ["REPORT_FORMAT", "build_report", "console_summary", "html_page", "markdown", "suite_info",
+           "write_junit", "write_reports"]
+
+
+def write_reports(run: RunRecord, out_dir: str | os.PathLike) -> tuple[dict, dict[str, str]]:
+    """Write every report of `run` to `out_dir`; returns the report dict and the paths written."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    rep = build_report(run)
+    paths = {"dir": str(out)}
+    badges = {}
+    for g in rep["games"]:
+        if not g["declared"] and not g["clauses_applicable"]:
+            continue
+        stem = f"badge-{g['game']}"
+        (out / f"{stem}.json").write_text(
+            json.dumps(badge.endpoint_json(g["title"], g["clauses_passed"], g["clauses_applicable"]), indent=2) + "\n",
+            encoding="utf-8",
+        )
+        (out / f"{stem}.svg").write_text(
+            badge.svg(g["title"], g["clauses_passed"], g["clauses_applicable"], key=g["game"]), encoding="utf-8")
+        badges[g["game"]] = f"{stem}.svg"
+        paths[f"badge:{g['game']}"] = str(out / f"{stem}.svg")
+    rep["badges"] = {g: {"svg": p, "endpoint": p.replace(".svg", ".json")} for g, p in badges.items()}
+    (out / "report.json").write_text(json.dumps(rep, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8")
+    paths["json"] = str(out / "report.json")
+    write_junit(rep, out / "junit.xml")
+    paths["junit"] = str(out / "junit.xml")
+    (out / "summary.md").write_text(markdown(rep, badges), encoding="utf-8")
+    paths["markdown"] = str(out / "summary.md")
+    (out / "report.html").write_text(html_page(rep), encoding="utf-8")
+    paths["html"] = str(out / "report.html")
+    return rep, paths

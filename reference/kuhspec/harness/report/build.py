@@ -1,0 +1,186 @@
+"""The report dict of a conformance run (spec/schemas/report.schema.json), built from its
+RunRecord: plain data, no live harness objects. Every other report is rendered from it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import platform
+import subprocess
+import sys
+from typing import Any
+
+from kuhspec import __version__
+from kuhspec.harness.results import BAD, RunRecord, clause_status, count
+from kuhspec.catalogue import CLAUSE_RE, CatalogueError, catalogue, clause_sort_key
+from kuhspec.resources import PACKAGE_DIR, repo_root
+
+REPORT_FORMAT = "1.0"
+
+
+def suite_info() -> dict:
+    info: dict[str, Any] = {"name": "kuhspec", "version": __version__, "commit": None}
+    build = PACKAGE_DIR / "_data" / "build.json"
+    if build.is_file():
+        try:
+            info.update({k: v for k, v in json.loads(build.read_text()).items() if k in ("commit", "dirty")})
+        except (OSError, ValueError):
+            pass
+        return info
+    root = repo_root()
+    if root is not None:
+        try:
+            commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, timeout=5)
+            if commit.returncode == 0:
+                info["commit"] = commit.stdout.strip()
+                dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                                       capture_output=True, text=True, timeout=5)
+                info["dirty"] = bool(dirty.stdout.strip())
+        except (OSError, subprocess.SubprocessError):
+            pass
+    return info
+
+
+def _game_of(result) -> str | None:
+    if result.game:
+        return result.game
+    for c in result.clauses:
+        if g := catalogue().game_of_clause(c):
+            return g.id
+    return None
+
+
+def _section_of(cid: str) -> str:
+    m = CLAUSE_RE.match(cid)
+    return m["section"] if m else "?"
+
+
+class _NoGame:
+    """Stands in for a game the catalogue does not know (a scenario citing one, say)."""
+
+    def __init__(self, game: str):
+        self.id, self.title, self.clauses, self.sections = game, game, {}, {}
+
+    def active_clauses(self):
+        return []
+
+
+def _game_of_clause(cid: str) -> str | None:
+    g = catalogue().game_of_clause(cid)
+    return g.id if g else None
+
+
+def build_report(run: RunRecord) -> dict:
+    results = list(run.results)
+    selection_given = any(run.selection.values())
+    declared_games = set(((run.hello or {}).get("games") or {}))
+    games = sorted({g for r in results if (g := _game_of(r))} | set(run.selection.get("games", [])))
+
+    # clause roll-up
+    by_clause: dict[str, list] = {}
+    for r in results:
+        for c in r.clauses:
+            by_clause.setdefault(c, []).append(r)
+    clauses: list[dict] = []
+    game_rows: list[dict] = []
+    for game in games:
+        try:
+            reg = catalogue().game(game)
+            problem = None
+        except CatalogueError as err:
+            reg, problem = _NoGame(game), err.message
+        ids = set(c for c in by_clause if _game_of_clause(c) == game)
+        if not selection_given:
+            ids |= {c.id for c in reg.active_clauses()}
+        rows = []
+        order = {code: i for i, code in enumerate(reg.sections)}
+
+        def key(cid: str) -> tuple:
+            info = reg.clauses.get(cid)
+            section = info.section if info else _section_of(cid)
+            return (order.get(section, len(order)), section, clause_sort_key(cid))
+
+        for cid in sorted(ids, key=key):
+            info = reg.clauses.get(cid)
+            rs = by_clause.get(cid, [])
+            statuses = [r.status for r in rs]
+            if rs:
+                status = clause_status(statuses)
+            elif info is not None and not info.testable:
+                status = "untestable"
+            else:
+                status = "untested"
+            section = info.section if info else _section_of(cid)
+            row = {
+                "id": cid,
+                "game": game,
+                "section": section,
+                "section_title": reg.sections[section].title if section in reg.sections else section,
+                "title": info.title if info else "",
+                "known": info is not None,
+                "testable": info.testable if info else True,
+                "status": status,
+                "counts": {k: v for k, v in count(statuses).items() if v},
+                "scenarios": [r.id for r in rs],
+            }
+            if info is not None and info.status == "retired":
+                row["retired"] = True
+            rows.append(row)
+        clauses.extend(rows)
+        applicable = [r for r in rows if r["status"] in ("pass", "fail", "xfail")]
+        passed = sum(1 for r in applicable if r["status"] == "pass")
+        game_rows.append({
+            "game": game,
+            "title": reg.title,
+            "declared": game in declared_games,
+            "clauses_total": sum(1 for c in reg.active_clauses() if c.testable),
+            "clauses_applicable": len(applicable),
+            "clauses_passed": passed,
+            "clauses_failed": sum(1 for r in applicable if r["status"] == "fail"),
+            "clauses_xfail": sum(1 for r in applicable if r["status"] == "xfail"),
+            "percent": (100 * passed // len(applicable)) if applicable else None,
+            "sections": [{"code": code, "title": sec.title} for code, sec in reg.sections.items()],
+            "registry_problem": problem,
+        })
+
+    totals = count(r.status for r in results)
+    totals["scenarios"] = len(results)
+    totals["not_run"] = max(0, run.selected - len(results))
+    totals["deselected"] = run.deselected
+    ok = (
+        not any(totals[s] for s in BAD)
+        and not run.collection_errors
+        and not run.interrupted
+        and totals["not_run"] == 0
+        and run.handshake_error is None
+    )
+    duration = (run.finished or datetime.datetime.now().timestamp()) - run.started
+    return {
+        "kuhspec_report": REPORT_FORMAT,
+        "generated": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "suite": suite_info(),
+        "implementation": {
+            "command": run.impl_command,
+            "in_process": run.in_process,
+            "label": run.impl_label,
+            "hello": run.hello,
+            "handshake_error": run.handshake_error,
+        },
+        "run": {
+            "selection": run.selection,
+            "expectations": run.expectations,
+            "timeout": run.timeout,
+            "duration": round(duration, 3),
+            "interrupted": run.interrupted,
+            "python": platform.python_version(),
+            "platform": sys.platform,
+        },
+        "ok": ok,
+        "totals": totals,
+        "games": game_rows,
+        "clauses": clauses,
+        "scenarios": [r.to_json() for r in results],
+        "collection_errors": list(run.collection_errors),
+        "suite_problems": list(run.suite_problems),
+    }

@@ -1,0 +1,85 @@
+"""summary.md (for a CI job summary or a pull request) and the per-clause console summary
+printed by `kuhspec conform`, both rendered from the report dict."""
+
+from __future__ import annotations
+
+from kuhspec.harness.results import BAD, STATUSES
+
+
+def _md_escape(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def markdown(rep: dict, badges: dict[str, str] | None = None) -> str:
+    impl = rep["implementation"]
+    hello = impl.get("hello") or {}
+    t = rep["totals"]
+    name = f"{hello.get('name', impl['label'])} {hello.get('version', '')}".strip()
+    out = [f"## kuhspec conformance: {name}", ""]
+    out.append(f"{'✅ all applicable scenarios pass' if rep['ok'] else '❌ the run failed'}; "
+               f"kuhspec {rep['suite']['version']}"
+               + (f" ({rep['suite']['commit'][:12]})" if rep["suite"].get("commit") else "")
+               + f", {rep['run']['duration']:.1f}s")
+    out.append("")
+    if impl.get("handshake_error"):
+        he = impl["handshake_error"]
+        out += [f"**Handshake {he['status']}:** {_md_escape(he['message'])}", ""]
+    out += ["| game | clauses passed | applicable | failed | known failures (xfail) |", "|---|---|---|---|---|"]
+    for g in rep["games"]:
+        out.append(f"| {g['title']} | {g['clauses_passed']} | {g['clauses_applicable']} | {g['clauses_failed']} | {g['clauses_xfail']} |")
+    out += ["", "| scenarios | " + " | ".join(STATUSES) + " | not run |",
+            "|---|" + "---|" * (len(STATUSES) + 1),
+            f"| {t['scenarios']} | " + " | ".join(str(t[s]) for s in STATUSES) + f" | {t['not_run']} |", ""]
+    failing_clauses = [c for c in rep["clauses"] if c["status"] == "fail"]
+    if failing_clauses:
+        out += ["### Failing clauses", "", "| clause | title | scenarios |", "|---|---|---|"]
+        for c in failing_clauses[:100]:
+            bad = [s for s in c["scenarios"]]
+            out.append(f"| {c['id']} | {_md_escape(c['title'])} | {', '.join(bad[:8])}{' ...' if len(bad) > 8 else ''} |")
+        out.append("")
+    bad = [s for s in rep["scenarios"] if s["status"] in BAD]
+    if bad:
+        out += ["### Scenarios that did not pass", "", "| scenario | status | clauses | message |", "|---|---|---|---|"]
+        for s in bad[:200]:
+            msg = (s.get("message") or "").strip().splitlines()
+            out.append(f"| {s['id']} | {s['status']} | {' '.join(s['clauses'])} | {_md_escape(msg[0][:160] if msg else '')} |")
+        if len(bad) > 200:
+            out.append(f"| ... | | | {len(bad) - 200} more in report.json |")
+        out.append("")
+    if rep["collection_errors"]:
+        out += ["### Collection errors", ""]
+        for e in rep["collection_errors"]:
+            out += [f"- `{e['where']}`", "", "```", e["message"][-1500:], "```", ""]
+    if badges:
+        out += ["### Badges", ""] + [f"![{g}]({p})" for g, p in badges.items()] + [""]
+    return "\n".join(out)
+
+
+def console_summary(rep: dict, quiet: bool = False) -> str:
+    """The per-clause summary printed by `kuhspec conform`."""
+    lines: list[str] = []
+    t = rep["totals"]
+    for g in rep["games"]:
+        rows = [c for c in rep["clauses"] if c["game"] == g["game"]]
+        if quiet:
+            rows = [c for c in rows if c["status"] in ("fail", "xfail")]
+        if rows:
+            lines.append(f"{g['title']}: clauses")
+        section = None
+        for c in rows:
+            if c["section"] != section:
+                section = c["section"]
+                lines.append(f"  {section}  {c['section_title'] if c['section_title'] != section else ''}".rstrip())
+            counts = " ".join(f"{n} {s}" for s, n in c["counts"].items())
+            lines.append(f"    {c['status']:<10} {c['id']:<12} {counts:<22} {c['title'][:60]}")
+    if lines:
+        lines.append("")
+    for g in rep["games"]:
+        pct = f" ({g['percent']}%)" if g["percent"] is not None else ""
+        lines.append(f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} applicable clauses pass{pct}"
+                     f" ({g['clauses_total']} testable clauses in the spec)")
+    parts = ", ".join(f"{t[s]} {s}" for s in STATUSES if t[s])
+    lines.append(f"{t['scenarios']} scenarios: {parts or 'none'}"
+                 + (f"; {t['not_run']} not run" if t["not_run"] else "")
+                 + (f"; {t['deselected']} deselected" if t["deselected"] else ""))
+    return "\n".join(lines)
