@@ -155,8 +155,17 @@ def score(state: dict) -> dict:
     return {"rows": rows, "winners": [r["seat"] for r in rows if key(r) == best], "key": key}
 
 
+GAME = "kuhhandel-festival"
+
+
+def spec():
+    """The game's spec as the catalogue loads it (spec/kuhhandel-festival/)."""
+    from kuhspec.catalogue import catalogue
+
+    return catalogue().game(GAME)
+
+
 @functools.lru_cache(maxsize=1)
 def rejection_codes() -> dict[str, str]:
-    """spec/rejections.yaml: code -> the clause it enforces."""
-    data = yaml.safe_load((ROOT / "spec" / "rejections.yaml").read_text(encoding="utf-8"))
-    return {code: entry["clause"] for code, entry in data["codes"].items()}
+    """spec/kuhhandel-festival/rejections.yaml: code -> the clause it enforces."""
+    return {code: entry.clause for code, entry in spec().codes.items()}

@@ -10,9 +10,7 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from kuhspec.festival.engine import Game
-from kuhspec.festival.options import CHOICES
-
-from kf_model import ALL_IDS, COPYCAT_IDS, COW_IDS, COW_TYPES, fixture_table, value
+from kf_model import ALL_IDS, COPYCAT_IDS, COW_IDS, COW_TYPES, fixture_table, spec, value
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 MAX_ACTIONS = 4000
@@ -27,7 +25,7 @@ tables = st.dictionaries(st.sampled_from(COW_IDS), amounts, max_size=36).map(lam
 
 @st.composite
 def options(draw) -> dict:
-    out = {key: draw(st.sampled_from(values)) for key, values in CHOICES.items()
+    out = {key: draw(st.sampled_from(values)) for key, values in spec().option_choices().items()
            if key != "coloured_amount"}
     # card_table: the bare name (the shipped table), a random {"table": ...}, or the shipped
     # table spelled out.

@@ -3,7 +3,7 @@ field dropped, another player or type), and garbage (unknown types, unknown card
 wrong field types, non-objects). After each one:
 
 - a rejection leaves the state byte-identical, and carries a code from
-  spec/rejections.yaml with the clause listed there;
+  spec/kuhhandel-festival/rejections.yaml with the clause listed there;
 - the code follows R-KF-REJECTION-ORDER as far as it can be derived here: form (the
   action schema, then unknown card ids), seat, game over, step, dropped out, turn;
 - an action is accepted exactly when it fills in one of the `legal()` templates;
@@ -20,11 +20,10 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
 from kuhspec.festival.engine import Game
 
-from kf_model import ALL_IDS, ROOT, conservation_errors, dumps, rejection_codes
+from kf_model import ALL_IDS, conservation_errors, dumps, rejection_codes, spec
 from kf_play import action_strategy, is_legal, new_game, pick, setups, templates
 
-ACTION_SCHEMA = jsonschema.Draft202012Validator(
-    json.loads((ROOT / "spec" / "schemas" / "festival-action.schema.json").read_text(encoding="utf-8")))
+ACTION_SCHEMA = jsonschema.Draft202012Validator(spec().schema("action"))
 STEP_ACTIONS = {"turn": {"auction", "trade"}, "auction": {"bid", "pass", "close_auction"},
                 "award": {"sell", "first_refusal"}, "payment": {"pay"},
                 "trade": {"accept", "counter"}, "trade_again": {"reoffer"},
@@ -32,7 +31,11 @@ STEP_ACTIONS = {"turn": {"auction", "trade"}, "auction": {"bid", "pass", "close_
 
 
 def waited_for(state: dict) -> int | None:
-    """The one seat the step waits for (None in an auction, where all bidders may act)."""
+    """The one seat the step waits for (None in an auction, where all bidders may act).
+
+    An independent model on purpose: this property is about the order of the checks, so it
+    does not take the seat from the engine's `turns.waiting_for`; disagreeing with it is a
+    finding (test_prop_legal checks the engine's function, through legal())."""
     phase = state["phase"]
     return {"turn": state["turn"], "award": phase.get("auctioneer"), "payment": phase.get("payer"),
             "trade": phase.get("partner"), "trade_again": phase.get("challenger"),

@@ -1,6 +1,6 @@
 """`legal()` and `act()` agree: every legal template, with its free choices filled in, is
 accepted, and actions near the legal ones that no template covers are rejected, with a
-code from spec/rejections.yaml and the state unchanged."""
+code from spec/kuhhandel-festival/rejections.yaml and the state unchanged."""
 
 import copy
 import random

@@ -1,31 +1,58 @@
-"""The auction and its special cases (KF-AUC-*, KF-SPC-*)."""
+"""The auction and its special cases (KF-AUC-*, KF-SPC-*).
+
+Each action has a verifier `verify_x(state, action)` that raises the Rejection, its boolean
+`can_x` (which legal() uses), and a handler that verifies first and then changes the state.
+The rules the verifiers share with legal() are small functions and constants here."""
 
 from __future__ import annotations
 
+from . import turns
 from .cards import sorted_cards
-from .context import Ctx
+from .context import Ctx, holds
 from .copycats import receive
 from .errors import Rejection
 from .money import check_payment, total
-from .turns import active_seats, finish_turn
+from .turns import bidders, check_actor, finish_turn
+
+LOT_SIZE = 2      # KF-AUC-1: 2 cards of the stack; the last one alone (KF-END-1)
+FIRST_BID = 10    # KF-AUC-4: the least first bid
+BID_STEP = 10     # R-KF-BIDDING: bids are multiples of 10, each at least 10 above the last
 
 
-def start(state: dict, action: dict, ctx: Ctx) -> None:
-    """`auction`: the turn player lays 2 cards of their stack face up (KF-AUC-1), or the
-    last one alone (KF-END-1)."""
-    seat = action["player"]
-    stack = state["players"][seat]["stack"]
+
+# --------------------------------------------------------------------------- the lot
+
+
+def lot_size(stack: list) -> int:
+    """How many cards of the stack the turn player must auction."""
+    return min(LOT_SIZE, len(stack))
+
+
+def verify_auction(state: dict, action: dict) -> None:
+    """`auction`: the turn player lays cards of their stack face up (KF-AUC-1, KF-END-1)."""
+    check_actor(state, action, f"it is seat {state['turn']}'s turn")
+    stack = state["players"][action["player"]]["stack"]
     cards = action["cards"]  # a list of card ids (engine.check_form)
     if not stack:
         raise Rejection("stack_empty", "the stack is empty: offer a cow trade")
-    size = min(2, len(stack))
+    size = lot_size(stack)
     if len(cards) != size:
         if size == 1:
             raise Rejection("last_card_alone", "only 1 card is left: it is auctioned alone")
-        raise Rejection("lot_size", "the lot must be 2 cards from the stack")
+        raise Rejection("lot_size", f"the lot must be {LOT_SIZE} cards from the stack")
     for card in cards:
         if card not in stack:
             raise Rejection("card_not_in_stack", f"{card} is not in this player's stack")
+
+
+def can_auction(state: dict, action: dict) -> bool:
+    return holds(verify_auction, state, action)
+
+
+def start(state: dict, action: dict, ctx: Ctx) -> None:
+    verify_auction(state, action)
+    seat, cards = action["player"], action["cards"]
+    stack = state["players"][seat]["stack"]
     for card in cards:
         stack.remove(card)
     state["phase"] = {"step": "auction", "auctioneer": seat, "lot": sorted_cards(cards),
@@ -34,58 +61,106 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
     close_if_all_passed(state, ctx)
 
 
-def bidders(state: dict) -> list[int]:
-    """Everyone still in the game but the auctioneer (KF-AUC-2, KF-AUC-3, R-KF-DROPPED-OUT)."""
-    return [s for s in active_seats(state) if s != state["phase"]["auctioneer"]]
+# --------------------------------------------------------------------------- bidding
+
+
+def least_next_bid(state: dict) -> int:
+    """The least bid now: one step above the highest bid, or the least first bid (KF-AUC-4)."""
+    high = state["phase"]["high_bid"]
+    return high["amount"] + BID_STEP if high else FIRST_BID
+
+
+def bid_cap(state: dict, seat: int) -> int | None:
+    """In a repeated auction a bidder who could not pay bids at most what they showed
+    (KF-SPC-8); None: no cap."""
+    return state["phase"]["caps"].get(str(seat))
+
+
+def verify_bid(state: dict, action: dict) -> None:
+    """`bid`: at least one step above the highest bid, in steps of 10 (KF-AUC-4, R-KF-BIDDING)."""
+    seat, amount = action["player"], action["amount"]
+    if not turns.may_bid(state, seat):
+        raise Rejection("auctioneer_cannot_bid", "the auctioneer may not bid")
+    if amount % BID_STEP:
+        raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of {BID_STEP}")
+    least = least_next_bid(state)
+    if amount < least:
+        raise Rejection("bid_too_low", f"{amount} bid; at least {least} needed")
+    cap = bid_cap(state, seat)
+    if cap is not None and amount > cap:
+        raise Rejection("bid_over_cap", f"this player has only {cap} and may bid no more")
+
+
+def can_bid(state: dict, action: dict) -> bool:
+    return holds(verify_bid, state, action)
 
 
 def bid(state: dict, action: dict, ctx: Ctx) -> None:
-    """`bid`: at least 10 above the highest bid, in steps of 10 (KF-AUC-4, R-KF-BIDDING)."""
+    verify_bid(state, action)
     phase, seat, amount = state["phase"], action["player"], action["amount"]
-    if seat == phase["auctioneer"]:
-        raise Rejection("auctioneer_cannot_bid", "the auctioneer may not bid")
-    if amount % 10:
-        raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of 10")
-    least = phase["high_bid"]["amount"] + 10 if phase["high_bid"] else 10
-    if amount < least:
-        raise Rejection("bid_too_low", f"{amount} bid; at least {least} needed")
-    cap = phase["caps"].get(str(seat))
-    if cap is not None and amount > cap:
-        raise Rejection("bid_over_cap", f"this player has only {cap} and may bid no more")
     phase["high_bid"] = {"player": seat, "amount": amount}
     phase["passed"] = []
     ctx.emit("bid", player=seat, amount=amount)
     close_if_all_passed(state, ctx)
 
 
-def pass_(state: dict, action: dict, ctx: Ctx) -> None:
-    """`pass`: no higher bid from this player for now (R-KF-AUCTION-CLOSE)."""
+def verify_pass(state: dict, action: dict) -> None:
+    """`pass`: no higher bid from this player for now (R-KF-AUCTION-CLOSE); the highest
+    bid stands (KF-AUC-5)."""
     phase, seat = state["phase"], action["player"]
-    if seat == phase["auctioneer"]:
+    if not turns.may_bid(state, seat):
         raise Rejection("not_your_turn", "the auctioneer does not bid, so does not pass")
     if phase["high_bid"] and phase["high_bid"]["player"] == seat:
         raise Rejection("high_bidder_cannot_pass", "the highest bid stands")
+
+
+def can_pass(state: dict, action: dict) -> bool:
+    return holds(verify_pass, state, action)
+
+
+def pass_(state: dict, action: dict, ctx: Ctx) -> None:
+    verify_pass(state, action)
+    phase, seat = state["phase"], action["player"]
     if seat not in phase["passed"]:
         phase["passed"] = sorted(phase["passed"] + [seat])
     ctx.emit("passed", player=seat)
     close_if_all_passed(state, ctx)
 
 
-def close_if_all_passed(state: dict, ctx: Ctx) -> None:
+# --------------------------------------------------------------------------- the close
+
+
+def closes_by_itself(state: dict) -> bool:
+    """Under auction_close: all_pass the auction closes once every bidder passed (KF-AUC-5)."""
+    return state["options"]["auction_close"] == "all_pass"
+
+
+def all_passed(state: dict) -> bool:
+    """Every bidder but the highest one has passed since the last bid (R-KF-AUCTION-CLOSE)."""
     phase = state["phase"]
-    if state["options"]["auction_close"] != "all_pass":
-        return
     high = phase["high_bid"]["player"] if phase["high_bid"] else None
-    if all(s in phase["passed"] for s in bidders(state) if s != high):
+    return all(s in phase["passed"] for s in bidders(state) if s != high)
+
+
+def close_if_all_passed(state: dict, ctx: Ctx) -> None:
+    if closes_by_itself(state) and all_passed(state):
         close(state, ctx)
 
 
-def call_close(state: dict, action: dict, ctx: Ctx) -> None:
+def verify_close_auction(state: dict, action: dict) -> None:
     """`close_auction`: the auctioneer calls "sold" (auction_close: auctioneer_calls)."""
     if state["options"]["auction_close"] != "auctioneer_calls":
         raise Rejection("close_not_allowed", "the auction closes by itself once every bidder has passed")
     if action["player"] != state["phase"]["auctioneer"]:
         raise Rejection("close_not_allowed", "only the auctioneer closes the auction")
+
+
+def can_close_auction(state: dict, action: dict) -> bool:
+    return holds(verify_close_auction, state, action)
+
+
+def call_close(state: dict, action: dict, ctx: Ctx) -> None:
+    verify_close_auction(state, action)
     close(state, ctx)
 
 
@@ -103,55 +178,125 @@ def close(state: dict, ctx: Ctx) -> None:
         phase["step"] = "award"
 
 
-def sell(state: dict, action: dict, ctx: Ctx) -> None:
-    """`sell`: the highest bidder pays the auctioneer (KF-AUC-7); one who cannot shows
-    their Kuhpons and the auction is repeated (KF-SPC-6..8, R-KF-REPEAT)."""
+
+# --------------------------------------------------------------------------- the award
+
+
+def affords(state: dict, seat: int, amount: int) -> bool:
+    """The seat's money adds up to `amount` at least (KF-SPC-5, KF-SPC-6)."""
+    return total(state["players"][seat]["kuhpons"], state["options"]) >= amount
+
+
+def can_afford_refusal(state: dict) -> bool:
+    """First refusal only for an auctioneer able to pay the highest bid (KF-SPC-5,
+    R-KF-REFUSAL-UNABLE)."""
     phase = state["phase"]
-    _check_auctioneer(state, action)
+    return affords(state, phase["auctioneer"], phase["high_bid"]["amount"])
+
+
+def verify_sell(state: dict, action: dict) -> None:
+    """`sell`: the auctioneer sells the lot to the highest bidder (KF-AUC-6/7)."""
+    check_actor(state, action, "the auctioneer awards the lot")
+
+
+def can_sell(state: dict, action: dict) -> bool:
+    return holds(verify_sell, state, action)
+
+
+def sell(state: dict, action: dict, ctx: Ctx) -> None:
+    """The highest bidder pays the auctioneer (KF-AUC-7); one who cannot pays nothing and
+    the auction is repeated (KF-SPC-6..8)."""
+    verify_sell(state, action)
+    phase = state["phase"]
     buyer, amount = phase["high_bid"]["player"], phase["high_bid"]["amount"]
-    money = state["players"][buyer]["kuhpons"]
-    if total(money, state["options"]) < amount:
-        ctx.emit("payment_failed", player=buyer, amount=amount)
-        ctx.emit("kuhpons_revealed", player=buyer, kuhpons=sorted_cards(money))
-        phase.update(step="auction", high_bid=None, passed=[], repeat=phase["repeat"] + 1)
-        phase["caps"][str(buyer)] = total(money, state["options"])
-        phase["revealed"][str(buyer)] = sorted_cards(money)
-        ctx.emit("auction_repeated", player=phase["auctioneer"], lot=phase["lot"])
-        close_if_all_passed(state, ctx)
+    if not affords(state, buyer, amount):
+        fail_sale(state, ctx)
         return
     phase.update(step="payment", payer=buyer, payee=phase["auctioneer"], amount=amount, buyer=buyer)
     ctx.emit("sold", player=buyer, amount=amount)
 
 
-def first_refusal(state: dict, action: dict, ctx: Ctx) -> None:
+def fail_sale(state: dict, ctx: Ctx) -> None:
+    """The buyer cannot pay: they show their Kuhpons (KF-SPC-6), the auction is repeated
+    (KF-SPC-7, R-KF-REPEAT) and they bid at most what they showed (KF-SPC-8)."""
+    phase = state["phase"]
+    buyer, amount = phase["high_bid"]["player"], phase["high_bid"]["amount"]
+    ctx.emit("payment_failed", player=buyer, amount=amount)
+    reveal_money(state, buyer, ctx)
+    phase.update(step="auction", high_bid=None, passed=[], repeat=phase["repeat"] + 1)
+    cap_bidder(state, buyer)
+    ctx.emit("auction_repeated", player=phase["auctioneer"], lot=phase["lot"])
+    close_if_all_passed(state, ctx)
+
+
+def reveal_money(state: dict, seat: int, ctx: Ctx) -> None:
+    """KF-SPC-6: the bidder who cannot pay shows their Kuhpons to everyone."""
+    money = state["players"][seat]["kuhpons"]
+    ctx.emit("kuhpons_revealed", player=seat, kuhpons=sorted_cards(money))
+    state["phase"]["revealed"][str(seat)] = sorted_cards(money)
+
+
+def cap_bidder(state: dict, seat: int) -> None:
+    """KF-SPC-8: in the repeated auction the seat bids at most the money it showed; the
+    caps of earlier failed sales of the lot hold too."""
+    state["phase"]["caps"][str(seat)] = total(state["players"][seat]["kuhpons"], state["options"])
+
+
+def verify_first_refusal(state: dict, action: dict) -> None:
     """`first_refusal`: the auctioneer pays the highest bidder and keeps the lot (KF-AUC-8),
     only when able to pay (KF-SPC-5, R-KF-REFUSAL-UNABLE)."""
-    phase = state["phase"]
-    _check_auctioneer(state, action)
-    seat, amount = phase["auctioneer"], phase["high_bid"]["amount"]
-    if total(state["players"][seat]["kuhpons"], state["options"]) < amount:
+    check_actor(state, action, "the auctioneer awards the lot")
+    if not can_afford_refusal(state):
+        amount = state["phase"]["high_bid"]["amount"]
         raise Rejection("first_refusal_unaffordable", f"the auctioneer cannot pay {amount}")
+
+
+def can_first_refusal(state: dict, action: dict) -> bool:
+    return holds(verify_first_refusal, state, action)
+
+
+def first_refusal(state: dict, action: dict, ctx: Ctx) -> None:
+    verify_first_refusal(state, action)
+    phase = state["phase"]
+    seat, amount = phase["auctioneer"], phase["high_bid"]["amount"]
     phase.update(step="payment", payer=seat, payee=phase["high_bid"]["player"], amount=amount, buyer=seat)
     ctx.emit("first_refusal", player=seat, amount=amount)
 
 
-def _check_auctioneer(state: dict, action: dict) -> None:
-    if action["player"] != state["phase"]["auctioneer"]:
-        raise Rejection("not_your_turn", "the auctioneer awards the lot")
+# --------------------------------------------------------------------------- payment
+
+
+def payment_rule(state: dict) -> str:
+    """The payment rule of the payment due (R-KF-PAYMENT): the same for the buyer and for
+    the auctioneer paying for first refusal (KF-SPC-4)."""
+    return state["options"]["payment"]
+
+
+def verify_pay(state: dict, action: dict) -> None:
+    """`pay`: Kuhpons go from payer to payee without change (KF-SPC-2..4)."""
+    phase = state["phase"]
+    check_actor(state, action, f"seat {phase['payer']} pays now")
+    hand = state["players"][action["player"]]["kuhpons"]
+    check_payment(hand, action["kuhpons"], phase["amount"], state["options"], payment_rule(state))
+
+
+def can_pay(state: dict, action: dict) -> bool:
+    return holds(verify_pay, state, action)
+
+
+def hand_over(state: dict, payer: int, payee: int, cards: list[str]) -> None:
+    """The paid cards change hands; no change is given back (KF-SPC-2)."""
+    for card in cards:
+        state["players"][payer]["kuhpons"].remove(card)
+    receiver = state["players"][payee]
+    receiver["kuhpons"] = sorted_cards(receiver["kuhpons"] + cards)
 
 
 def pay(state: dict, action: dict, ctx: Ctx) -> None:
-    """`pay`: Kuhpons go from payer to payee without change (KF-SPC-2..4); the buyer takes
-    the lot into their display (KF-AUC-7/8)."""
-    phase, seat = state["phase"], action["player"]
-    if seat != phase["payer"]:
-        raise Rejection("not_your_turn", f"seat {phase['payer']} pays now")
-    payer, payee = state["players"][seat], state["players"][phase["payee"]]
-    cards = action["kuhpons"]
-    check_payment(payer["kuhpons"], cards, phase["amount"], state["options"])
-    for card in cards:
-        payer["kuhpons"].remove(card)
-    payee["kuhpons"] = sorted_cards(payee["kuhpons"] + cards)
+    """The buyer takes the lot into their display (KF-AUC-7/8), and the turn ends."""
+    verify_pay(state, action)
+    phase, seat, cards = state["phase"], action["player"], action["kuhpons"]
+    hand_over(state, seat, phase["payee"], cards)
     ctx.emit("paid", player=seat, to=phase["payee"], kuhpons=sorted_cards(cards),
              total=total(cards, state["options"]))
     buyer, lot = phase["buyer"], phase["lot"]

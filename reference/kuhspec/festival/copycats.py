@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .cards import cow_type, is_copycat, is_cow, sorted_cards
-from .context import Ctx
+from .cards import is_copycat, is_cow, sorted_cards
+from .context import Ctx, holds
 from .errors import Rejection
 from .triples import form_triples
+from .turns import check_actor, own_types
 
 
 def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
@@ -21,29 +22,57 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     form_triples(state, seat, ctx)
     for card in new_copycats:
         ctx.queue_placement(seat, card, "received")
+    requeue_separate(ctx, seat, separate, cows)
+
+
+def requeue_separate(ctx: Ctx, seat: int, separate: list[str], cows: list[str]) -> None:
+    """When cows arrive, each Copycat placed separately may be placed anew (KF-COP-7)."""
     if cows:
         for card in separate:
             ctx.queue_placement(seat, card, "cows_arrived")
 
 
-def place(state: dict, action: dict, ctx: Ctx) -> None:
+def placeable_types(player: dict) -> set[int]:
+    """A Copycat goes with a cow type of its owner's display (KF-COP-2, KF-TRI-2)."""
+    return own_types(player)
+
+
+def taken_types(player: dict) -> set[int]:
+    """Types a Copycat already goes with: at most one Copycat per type (KF-COP-5)."""
+    return {cc["cow"] for cc in player["copycats"] if cc["cow"] is not None}
+
+
+def copycat_targets(state: dict, seat: int) -> list[int]:
+    """The cow types the seat's waiting Copycat may go with (or it goes separately)."""
+    player = state["players"][seat]
+    return sorted(placeable_types(player) - taken_types(player))
+
+
+def verify_place_copycat(state: dict, action: dict) -> None:
     """`place_copycat`: the first waiting Copycat goes with a type of its owner's display,
     or separately (`cow: null`)."""
-    queue = state["phase"]["queue"]
-    head = queue[0]
-    seat = action["player"]
-    if seat != head["player"]:
-        raise Rejection("not_your_turn", f"seat {head['player']} places a Copycat now")
+    head = state["phase"]["queue"][0]
+    check_actor(state, action, f"seat {head['player']} places a Copycat now")
     if action["copycat"] != head["card"]:
         raise Rejection("copycat_not_yours", f"{head['card']} is the Copycat to place now")
     value = action["cow"]
-    player = state["players"][seat]
+    player = state["players"][action["player"]]
     if value is not None:
-        if not any(cow_type(c) == value for c in player["display"]):
+        if value not in placeable_types(player):
             raise Rejection("copycat_bad_cow", f"no {value}-cow lies in this display")
-        if any(cc["cow"] == value for cc in player["copycats"]):
+        if value in taken_types(player):
             raise Rejection("copycat_type_taken", f"a Copycat already goes with the {value}-cows")
-    for cc in player["copycats"]:
+
+
+def can_place_copycat(state: dict, action: dict) -> bool:
+    return holds(verify_place_copycat, state, action)
+
+
+def place(state: dict, action: dict, ctx: Ctx) -> None:
+    verify_place_copycat(state, action)
+    queue = state["phase"]["queue"]
+    head, seat, value = queue[0], action["player"], action["cow"]
+    for cc in state["players"][seat]["copycats"]:
         if cc["card"] == head["card"]:
             cc["cow"] = value
     ctx.queue = queue[1:]

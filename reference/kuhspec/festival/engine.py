@@ -1,15 +1,19 @@
-"""The game: validate an action in full, then apply it (decide/apply on a copy).
+"""The game: verify an action in full, then apply it in place.
 
-A rejected action leaves the state exactly as it was: handlers work on a deep copy, which
-replaces the state only when the whole action succeeded."""
+Every handler first runs its action's verifier (`verify_x`, see auction.py, trade.py and
+copycats.py), which raises the Rejection before anything changes; only then does it change
+the state. So a rejected action leaves the state exactly as it was without a copy. Set
+KUHSPEC_CHECK_REJECTIONS=1 (or `engine.CHECK_REJECTIONS = True`) to have act() keep a copy
+and assert that every rejected action changed nothing."""
 
 from __future__ import annotations
 
 import functools
-from collections import Counter
 import json
+import os
+from collections import Counter
 
-from . import auction, copycats, position, setup, trade
+from . import auction, copycats, position, setup, trade, turns
 from .cards import is_card
 from .context import Ctx
 from .errors import Rejection
@@ -18,8 +22,11 @@ from .scoring import breakdown
 from .turns import finish_turn
 from .views import view
 
-# action type -> (steps it belongs to, handler). The actor is checked by the handler;
-# for `auction` and `trade` it is the turn player.
+#: the checked debug mode: a rejected action must leave the state unchanged
+CHECK_REJECTIONS = os.environ.get("KUHSPEC_CHECK_REJECTIONS", "") not in ("", "0")
+
+# action type -> (steps it belongs to, handler). Each handler verifies its action in full
+# (the actor too: turns.waiting_for) before it changes anything.
 HANDLERS = {
     "auction": (("turn",), auction.start),
     "trade": (("turn",), trade.offer),
@@ -50,12 +57,14 @@ class Game:
 
     def act(self, action: object) -> dict:
         """{"events": [...]} or {"rejection": {code, clause, message}}."""
+        before = _copy(self._state) if CHECK_REJECTIONS else None
         try:
-            work = _copy(self._state)
-            events = apply(work, action)
+            events = apply(self._state, action)
         except Rejection as rejection:
+            if before is not None and before != self._state:
+                raise AssertionError(f"the rejected action {action!r} ({rejection.code}) "
+                                     "changed the state") from rejection
             return {"rejection": rejection.as_json()}
-        self._state = work
         return {"events": events}
 
     def view(self, seat: int) -> dict:
@@ -128,23 +137,25 @@ def check_form(action: object) -> None:
             raise Rejection("duplicate_card", f"{twice[0]} is named twice in `{key}`")
 
 
+def verify_game_on(state: dict) -> None:
+    """Nothing is played once the game is over (KF-END-7)."""
+    if state["phase"]["step"] == "over":
+        raise Rejection("game_over", "the game has ended")
+
+
 def apply(state: dict, action: object) -> list[dict]:
-    """Apply `action` to `state` in place; raise Rejection before any change that matters
-    (callers hand in a copy)."""
+    """Verify `action` (R-KF-REJECTION-ORDER: form, seat, game over, step, dropped out, then
+    the action's own verifier in its handler), then apply it to `state` in place."""
     check_form(action)
     seat = action["player"]
     if not 0 <= seat < len(state["players"]):
         raise Rejection("malformed_action", f"there is no seat {seat} in this game")
+    verify_game_on(state)
     step = state["phase"]["step"]
-    if step == "over":
-        raise Rejection("game_over", "the game has ended")
     steps, handler = HANDLERS[action["type"]]
     if step not in steps:
         raise Rejection("wrong_step", f"{action['type']} does not belong to the {step} step")
-    if state["players"][seat]["out"]:
-        raise Rejection("player_out", "a player who dropped out takes no part")
-    if step == "turn" and seat != state["turn"]:
-        raise Rejection("not_your_turn", f"it is seat {state['turn']}'s turn")
+    turns.verify_in_game(state, action)
     ctx = Ctx()
     handler(state, action, ctx)
     if step == "copycat" and state["phase"]["step"] == "copycat":

@@ -4,81 +4,87 @@ A template is an action with its free choices described instead of made:
 `bid` carries `min` (and `max` under a cap); `trade`, `counter` and `reoffer` leave
 `kuhpons` free (any set of the player's own money); `pay` lists concrete payments, one
 per distinct set of values: under exact_or_least every payment the rule accepts, under
-any_sufficient those without a superfluous card (any larger payment is accepted too)."""
+any_sufficient those without a superfluous card (any larger payment is accepted too).
+
+Nothing here is a rule of its own: who may act is `turns.waiting_for`, and every template
+is built from the rule functions the verifiers use and checked with the action's `can_x`
+(a template with free choices is checked with an empty choice of money)."""
 
 from __future__ import annotations
 
 from itertools import combinations
 
+from . import auction, copycats, trade
 from .cards import sorted_cards
-from .money import payment_choices, total
-from .turns import trade_partners
+from .money import payment_choices
+from .turns import trade_partners, waiting_for
 
 
 def legal(state: dict, seat: int) -> list[dict]:
-    phase, player = state["phase"], state["players"][seat]
-    step = phase["step"]
-    if step == "over" or player["out"]:
+    if seat not in waiting_for(state):
         return []
+    step = state["phase"]["step"]
     if step == "turn":
-        if seat != state["turn"]:
-            return []
-        stack = sorted_cards(player["stack"])
-        out = [{"type": "auction", "player": seat, "cards": list(lot)}
-               for lot in combinations(stack, min(2, len(stack)))] if stack else []
-        for partner, shared in sorted(trade_partners(state, seat).items()):
-            shared = sorted(shared)
-            lots = [[c] for c in shared] + [list(p) for p in combinations(shared, 2)]
-            out += [{"type": "trade", "player": seat, "partner": partner, "cows": cows}
-                    for cows in lots]
-        return out
+        return _turn(state, seat)
     if step == "auction":
         return _auction(state, seat)
-    if step == "award":
-        if seat != phase["auctioneer"]:
-            return []
-        out = [{"type": "sell", "player": seat}]
-        if total(player["kuhpons"], state["options"]) >= phase["high_bid"]["amount"]:
-            out.append({"type": "first_refusal", "player": seat})
-        return out
     if step == "payment":
-        if seat != phase["payer"]:
-            return []
-        choices = payment_choices(player["kuhpons"], phase["amount"], state["options"])
+        phase = state["phase"]
+        choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
+                                  state["options"], auction.payment_rule(state))
         return [{"type": "pay", "player": seat, "kuhpons": c} for c in choices]
-    if step == "trade":
-        if seat != phase["partner"]:
-            return []
-        return [{"type": "accept", "player": seat}, {"type": "counter", "player": seat}]
-    if step == "trade_again":
-        return [{"type": "reoffer", "player": seat}] if seat == phase["challenger"] else []
     if step == "copycat":
-        head = phase["queue"][0]
-        if seat != head["player"]:
-            return []
-        types = sorted({int(c.split("-")[1]) for c in player["display"]}
-                       - {cc["cow"] for cc in player["copycats"]})
-        return [{"type": "place_copycat", "player": seat, "copycat": head["card"], "cow": t}
-                for t in [None] + types]
-    return []
+        head = state["phase"]["queue"][0]
+        out = [{"type": "place_copycat", "player": seat, "copycat": head["card"], "cow": t}
+               for t in [None] + copycats.copycat_targets(state, seat)]
+        return [t for t in out if copycats.can_place_copycat(state, t)]
+    return [t for t in _plain(step, seat) if _can(state, t)]
+
+
+def _plain(step: str, seat: int) -> list[dict]:
+    """The actions of a step that carry nothing but the actor, and those whose only free
+    choice is money."""
+    kinds = {"award": ("sell", "first_refusal"), "trade": ("accept", "counter"),
+             "trade_again": ("reoffer",)}.get(step, ())
+    return [{"type": kind, "player": seat} for kind in kinds]
+
+
+_CAN = {"sell": auction.can_sell, "first_refusal": auction.can_first_refusal,
+        "accept": trade.can_accept, "counter": trade.can_counter, "reoffer": trade.can_reoffer}
+
+
+def _can(state: dict, template: dict) -> bool:
+    action = dict(template, kuhpons=[]) if template["type"] in ("counter", "reoffer") else template
+    return _CAN[template["type"]](state, action)
+
+
+def _turn(state: dict, seat: int) -> list[dict]:
+    stack = sorted_cards(state["players"][seat]["stack"])
+    out = [{"type": "auction", "player": seat, "cards": list(lot)}
+           for lot in combinations(stack, auction.lot_size(stack))] if stack else []
+    out = [t for t in out if auction.can_auction(state, t)]
+    for partner, shared in sorted(trade_partners(state, seat).items()):
+        shared = sorted(shared)
+        lots = [[c] for c in shared] + [list(p) for p in combinations(shared, 2)]
+        out += [t for t in ({"type": "trade", "player": seat, "partner": partner, "cows": cows}
+                            for cows in lots)
+                if trade.can_trade(state, dict(t, kuhpons=[]))]
+    return out
 
 
 def _auction(state: dict, seat: int) -> list[dict]:
-    phase = state["phase"]
     out = []
-    if seat == phase["auctioneer"]:
-        if state["options"]["auction_close"] == "auctioneer_calls":
-            out.append({"type": "close_auction", "player": seat})
-        return out
-    least = phase["high_bid"]["amount"] + 10 if phase["high_bid"] else 10
-    cap = phase["caps"].get(str(seat))
-    if cap is not None:
-        cap -= cap % 10  # bids are multiples of 10 (R-KF-BIDDING)
-    if cap is None or cap >= least:
+    close = {"type": "close_auction", "player": seat}
+    if auction.can_close_auction(state, close):
+        out.append(close)
+    least = auction.least_next_bid(state)
+    if auction.can_bid(state, {"type": "bid", "player": seat, "amount": least}):
         template = {"type": "bid", "player": seat, "min": least}
+        cap = auction.bid_cap(state, seat)
         if cap is not None:
-            template["max"] = cap
+            template["max"] = cap - cap % auction.BID_STEP  # bids are multiples of the step
         out.append(template)
-    if not (phase["high_bid"] and phase["high_bid"]["player"] == seat):
-        out.append({"type": "pass", "player": seat})
+    passing = {"type": "pass", "player": seat}
+    if auction.can_pass(state, passing):
+        out.append(passing)
     return out

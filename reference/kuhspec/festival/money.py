@@ -66,13 +66,14 @@ def check_cards(hand, cards) -> list[str]:
     return cards
 
 
-def check_payment(hand, cards, amount: int, options: dict) -> None:
-    """Validate a payment of `amount` from `hand` (KF-SPC-2, KF-SPC-3, R-KF-PAYMENT)."""
+def check_payment(hand, cards, amount: int, options: dict, rule: str | None = None) -> None:
+    """Validate a payment of `amount` from `hand` (KF-SPC-2, KF-SPC-3, R-KF-PAYMENT) under
+    `rule` (by default the options' payment ruling)."""
     check_cards(hand, cards)
     paid = total(cards, options)
     if paid < amount:
         raise Rejection("payment_insufficient", f"{paid} paid, {amount} due")
-    if options["payment"] == "any_sufficient":
+    if (rule or options["payment"]) == "any_sufficient":
         return
     target = required_total(hand, amount, options)
     zero = [c for c in cards if card_value(c, options) == 0]
@@ -84,10 +85,12 @@ def check_payment(hand, cards, amount: int, options: dict) -> None:
         raise Rejection(code, f"{paid} paid; this hand must pay {what} {target}")
 
 
-def payment_choices(hand, amount: int, options: dict) -> list[list[str]]:
-    """Acceptable payments, one per distinct multiset of values (cards chosen lowest id first).
+def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -> list[list[str]]:
+    """Acceptable payments under `rule` (by default the options' payment ruling), one per
+    distinct multiset of values (cards chosen lowest id first).
 
     Under any_sufficient, only payments without a superfluous card are listed."""
+    rule = rule or options["payment"]
     by_value: dict[int, list[str]] = {}
     for card in sorted_cards(hand):
         value = card_value(card, options)
@@ -98,7 +101,7 @@ def payment_choices(hand, amount: int, options: dict) -> list[list[str]]:
 
     def walk(values, chosen, paid):
         if not values:
-            if options["payment"] == "exact_or_least":
+            if rule == "exact_or_least":
                 if paid == target:
                     choices.append(sorted_cards(chosen))
             elif paid >= amount and all(paid - card_value(c, options) < amount for c in chosen):

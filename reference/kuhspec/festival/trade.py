@@ -1,33 +1,46 @@
-"""The cow trade (KF-TRD-*)."""
+"""The cow trade (KF-TRD-*): a verifier per action (`verify_x`, its boolean `can_x`), the
+handlers that change the state after verification, and the rules they share."""
 
 from __future__ import annotations
 
 from .cards import cow_type, sorted_cards
-from .context import Ctx
+from .context import Ctx, holds
 from .copycats import receive
 from .errors import Rejection
 from .money import check_cards, total
-from .turns import finish_turn, own_types, trade_partners
+from .turns import check_actor, finish_turn, own_types, trade_partners
+
+TRADE_COWS = (1, 2)  # KF-TRD-1: a cow trade concerns 1 or 2 cows
 
 
-def _check_cows(state: dict, seat: int, partner: int, cows: list) -> list[int]:
-    """`cows` holds cow types, or strings naming a Copycat (engine.check_form)."""
-    if any(isinstance(cow, str) for cow in cows):
+def tradeable(cow) -> bool:
+    """Copycats are never part of a cow trade (KF-TRD-4): `cows` names cow types, a string
+    names a Copycat (engine.check_form)."""
+    return not isinstance(cow, str)
+
+
+def distinct(cows: list) -> bool:
+    """The 2 cows of a trade are of different types (KF-TRD-3)."""
+    return len(set(cows)) == len(cows)
+
+
+def _check_cows(state: dict, seat: int, partner: int, cows: list) -> None:
+    if not all(tradeable(cow) for cow in cows):
         raise Rejection("copycat_not_tradeable", "Copycats are never part of a cow trade")
-    if not 1 <= len(cows) <= 2:
+    if len(cows) not in TRADE_COWS:
         raise Rejection("trade_cow_count", "a cow trade concerns 1 or 2 cows")
-    if len(cows) == 2 and cows[0] == cows[1]:
+    if not distinct(cows):
         raise Rejection("trade_same_cow", "the 2 cows of a trade must differ")
     for who in (seat, partner):
         missing = [c for c in cows if c not in own_types(state["players"][who])]
         if missing:
             raise Rejection("trade_cow_not_owned", f"seat {who} owns no {missing[0]}-cow face up outside a triple")
-    return sorted(cows)
 
 
-def offer(state: dict, action: dict, ctx: Ctx) -> None:
-    """`trade`: challenge another player over 1 or 2 cows with a face-down offer
-    (KF-TRD-1..5)."""
+def verify_trade(state: dict, action: dict) -> None:
+    """`trade`: the turn player challenges another player over 1 or 2 cows both own, with a
+    face-down offer of their own money (KF-TRD-1..5)."""
+    check_actor(state, action, f"it is seat {state['turn']}'s turn")
     seat, partner = action["player"], action["partner"]
     if not trade_partners(state, seat):
         raise Rejection("trade_unavailable", "nobody else owns a cow this player owns")
@@ -37,20 +50,37 @@ def offer(state: dict, action: dict, ctx: Ctx) -> None:
         raise Rejection("trade_self", "a cow trade needs another player")
     if state["players"][partner]["out"]:
         raise Rejection("player_out", "a player who dropped out takes no part")
-    cows = _check_cows(state, seat, partner, action["cows"])
-    cards = check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
+    _check_cows(state, seat, partner, action["cows"])
+    check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
+
+
+def can_trade(state: dict, action: dict) -> bool:
+    return holds(verify_trade, state, action)
+
+
+def offer(state: dict, action: dict, ctx: Ctx) -> None:
+    verify_trade(state, action)
+    seat, partner, cards = action["player"], action["partner"], action["kuhpons"]
+    cows = sorted(action["cows"])
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": partner, "cows": cows,
                       "offer": sorted_cards(cards), "round": 1}
     ctx.emit("trade_offered", player=seat, partner=partner, cows=cows, count=len(cards))
 
 
-def reoffer(state: dict, action: dict, ctx: Ctx) -> None:
+def verify_reoffer(state: dict, action: dict) -> None:
     """`reoffer`: after a first tie the challenger opens the same trade again (KF-TRD-9)."""
-    phase, seat = state["phase"], action["player"]
-    if seat != phase["challenger"]:
-        raise Rejection("not_your_turn", "the challenger opens the trade again")
-    cards = check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
+    check_actor(state, action, "the challenger opens the trade again")
+    check_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"])
+
+
+def can_reoffer(state: dict, action: dict) -> bool:
+    return holds(verify_reoffer, state, action)
+
+
+def reoffer(state: dict, action: dict, ctx: Ctx) -> None:
+    verify_reoffer(state, action)
+    phase, seat, cards = state["phase"], action["player"], action["kuhpons"]
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": phase["partner"],
                       "cows": phase["cows"], "offer": sorted_cards(cards), "round": 2}
@@ -63,29 +93,74 @@ def _lay_offer(state: dict, seat: int, cards: list[str]) -> None:
         state["players"][seat]["kuhpons"].remove(card)
 
 
-def _check_partner(state: dict, action: dict) -> None:
-    if action["player"] != state["phase"]["partner"]:
-        raise Rejection("not_your_turn", "the challenged player answers the trade")
+def verify_accept(state: dict, action: dict) -> None:
+    """`accept`: the challenged player takes the offer and gives up the cows (KF-TRD-6)."""
+    check_actor(state, action, "the challenged player answers the trade")
+
+
+def can_accept(state: dict, action: dict) -> bool:
+    return holds(verify_accept, state, action)
+
+
+def offer_goes_to(phase: dict) -> int:
+    """An accepted offer goes to the challenged player (KF-TRD-6)."""
+    return phase["partner"]
 
 
 def accept(state: dict, action: dict, ctx: Ctx) -> None:
-    """`accept`: the partner takes the offer and gives up the cows (KF-TRD-6)."""
-    _check_partner(state, action)
+    verify_accept(state, action)
+    phase = state["phase"]
+    _give(state, offer_goes_to(phase), phase["offer"])
+    ctx.emit("trade_accepted", player=phase["partner"], received=len(phase["offer"]))
+    award_cows(state, winner=phase["challenger"], loser=phase["partner"], ctx=ctx)
+
+
+def verify_counter(state: dict, action: dict) -> None:
+    """`counter`: the challenged player answers with a face-down counter-offer (KF-TRD-7)."""
+    check_actor(state, action, "the challenged player answers the trade")
+    check_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"])
+
+
+def can_counter(state: dict, action: dict) -> bool:
+    return holds(verify_counter, state, action)
+
+
+def offer_value(cards: list[str], options: dict) -> int:
+    """Offers are compared by the total of their cards (KF-TRD-7)."""
+    return total(cards, options)
+
+
+def reopens_on_tie(phase: dict) -> bool:
+    """A first tie opens the trade again (KF-TRD-9)."""
+    return phase["round"] == 1
+
+
+def tie_winner(phase: dict) -> int:
+    """A second tie goes to the challenger (KF-TRD-10)."""
+    return phase["challenger"]
+
+
+def trade_winner(phase: dict, bid: int, counter_bid: int) -> int:
+    """The higher offer wins the cows (KF-TRD-8); a tie goes to `tie_winner`."""
+    if bid == counter_bid:
+        return tie_winner(phase)
+    return phase["partner"] if counter_bid > bid else phase["challenger"]
+
+
+def settle_offers(state: dict, winner: int, cards: list[str]) -> None:
+    """The offers are exchanged, whoever wins (KF-TRD-8): the challenged player takes the
+    offer, the challenger the counter-offer `cards`."""
     phase = state["phase"]
     _give(state, phase["partner"], phase["offer"])
-    ctx.emit("trade_accepted", player=phase["partner"], received=len(phase["offer"]))
-    _award_cows(state, winner=phase["challenger"], loser=phase["partner"], ctx=ctx)
+    _give(state, phase["challenger"], cards)
 
 
 def counter(state: dict, action: dict, ctx: Ctx) -> None:
-    """`counter`: offers are exchanged and the higher total wins the cows (KF-TRD-7/8);
-    a tie reopens the trade (KF-TRD-9), a second tie goes to the challenger (KF-TRD-10)."""
-    _check_partner(state, action)
+    verify_counter(state, action)
     phase, options = state["phase"], state["options"]
-    seat = phase["partner"]
-    cards = check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
-    bid, counter_bid = total(phase["offer"], options), total(cards, options)
-    if bid == counter_bid and phase["round"] == 1:
+    seat, cards = phase["partner"], action["kuhpons"]
+    bid, counter_bid = offer_value(phase["offer"], options), offer_value(cards, options)
+    if bid == counter_bid and reopens_on_tie(phase):
         _give(state, phase["challenger"], phase["offer"])
         ctx.emit("trade_tied", challenger=phase["challenger"], partner=seat, round=1)
         state["phase"] = {"step": "trade_again", "challenger": phase["challenger"],
@@ -93,13 +168,12 @@ def counter(state: dict, action: dict, ctx: Ctx) -> None:
         return
     for card in cards:
         state["players"][seat]["kuhpons"].remove(card)
-    _give(state, seat, phase["offer"])
-    _give(state, phase["challenger"], cards)
-    winner = seat if counter_bid > bid else phase["challenger"]
+    winner = trade_winner(phase, bid, counter_bid)
+    settle_offers(state, winner, cards)
     ctx.emit("trade_countered", challenger=phase["challenger"], partner=seat,
              tie=bid == counter_bid, winner=winner)
     loser = phase["challenger"] if winner == seat else seat
-    _award_cows(state, winner=winner, loser=loser, ctx=ctx)
+    award_cows(state, winner=winner, loser=loser, ctx=ctx)
 
 
 def _give(state: dict, seat: int, cards: list[str]) -> None:
@@ -107,20 +181,29 @@ def _give(state: dict, seat: int, cards: list[str]) -> None:
     player["kuhpons"] = sorted_cards(player["kuhpons"] + cards)
 
 
-def _award_cows(state: dict, winner: int, loser: int, ctx: Ctx) -> None:
-    """One card of each traded type moves (R-KF-TRADE-PAIR), then the turn ends."""
-    phase = state["phase"]
-    cows = phase["cows"]
+def count_to_move(state: dict, theirs: list[str], mine: list[str]) -> int:
+    """One cow of each traded type moves; under trade_quantity: pairs_when_both_hold_two
+    two, when both hold two of it (R-KF-TRADE-PAIR)."""
+    if state["options"]["trade_quantity"] == "pairs_when_both_hold_two" and len(theirs) >= 2 and len(mine) >= 2:
+        return 2
+    return 1
+
+
+def pick_cows(cards: list[str], n: int) -> list[str]:
+    """The loser gives the cows with the lowest copy numbers (KF-TRD-11)."""
+    return sorted_cards(cards)[:n]
+
+
+def award_cows(state: dict, winner: int, loser: int, ctx: Ctx) -> None:
+    """The traded cows move from loser to winner (KF-TRD-11), then the turn ends."""
+    cows = state["phase"]["cows"]
     state["phase"] = {"step": "turn"}
     win, lose = state["players"][winner], state["players"][loser]
     moved = []
     for value in cows:
-        theirs = sorted_cards(c for c in lose["display"] if cow_type(c) == value)
+        theirs = [c for c in lose["display"] if cow_type(c) == value]
         mine = [c for c in win["display"] if cow_type(c) == value]
-        n = 1
-        if state["options"]["trade_quantity"] == "pairs_when_both_hold_two" and len(theirs) >= 2 and len(mine) >= 2:
-            n = 2
-        moved += theirs[:n]
+        moved += pick_cows(theirs, count_to_move(state, theirs, mine))
     for card in moved:
         lose["display"].remove(card)
     ctx.emit("cows_traded", winner=winner, loser=loser, cards=sorted_cards(moved))

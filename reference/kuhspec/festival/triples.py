@@ -1,4 +1,4 @@
-"""Triples and the turning of the remaining cards of their type (KF-TRI-*, KF-COP-5/6)."""
+"""Triples and the turning of the remaining cards of their type (KF-TRI-*, KF-COP-3..6)."""
 
 from __future__ import annotations
 
@@ -14,23 +14,28 @@ def triple_count(state: dict) -> int:
     return sum(len(p["triples"]) for p in state["players"])
 
 
-def form_triples(state: dict, seat: int, ctx: Ctx) -> None:
-    """Form every triple now complete in front of `seat` (KF-TRI-1, KF-COP-5).
+def triple_cards(cows: list[str], placed: list[dict]) -> tuple[list[str], str | None] | None:
+    """The cows and the Copycat (or None) that form a triple of one type, if any: three
+    real cows when present (R-KF-COPYCAT-NATURAL), else two cows and the one Copycat placed
+    with them (KF-TRI-1, KF-COP-5). `cows` are sorted, `placed` the Copycats of the type."""
+    if len(cows) >= 3:
+        return cows[:3], None
+    if len(cows) == 2 and placed:
+        return cows, placed[0]["card"]
+    return None
 
-    Three real cows form the triple when present (R-KF-COPYCAT-NATURAL); otherwise two
-    cows and the one Copycat placed with them."""
+
+def form_triples(state: dict, seat: int, ctx: Ctx) -> None:
+    """Form every triple now complete in front of `seat`; the ninth ends the game (KF-END-4)."""
     player = state["players"][seat]
     for value in sorted({cow_type(c) for c in player["display"]}):
         if state["phase"]["step"] == "over":
             return
         cows = sorted_cards(cows_of(player["display"], value))
-        placed = [cc for cc in player["copycats"] if cc["cow"] == value]
-        if len(cows) >= 3:
-            cards, copycat = cows[:3], None
-        elif len(cows) == 2 and placed:
-            cards, copycat = cows, placed[0]["card"]
-        else:
+        found = triple_cards(cows, [cc for cc in player["copycats"] if cc["cow"] == value])
+        if found is None:
             continue
+        cards, copycat = found
         for card in cards:
             player["display"].remove(card)
         if copycat:
@@ -45,20 +50,44 @@ def form_triples(state: dict, seat: int, ctx: Ctx) -> None:
             end_game(state, "all_triples", ctx)
 
 
+def turns_cards_of(state: dict, seat: int, former: int) -> bool:
+    """The remaining cards of the type turn whoever owns them, the triple's owner too (KF-TRI-5)."""
+    return True
+
+
 def turn_remaining(state: dict, value: int, former: int, ctx: Ctx) -> None:
-    """Turn every other card of the type: on the table a black sheep (KF-TRI-3), in a stack
-    money (KF-TRI-4), whoever owns it (KF-TRI-5); and free Copycats placed with it."""
-    for seat, player in enumerate(state["players"]):
-        for card in sorted_cards(cows_of(player["display"], value)):
-            player["display"].remove(card)
-            player["black_sheep"].append(card)
-            ctx.emit("black_sheep", player=seat, card=card)
-        for card in sorted_cards(cows_of(player["stack"], value)):
-            player["stack"].remove(card)
-            player["kuhpons"].append(card)
-            ctx.emit("turned_to_money", player=seat, card=card)
-        for cc in player["copycats"]:
-            if cc["cow"] == value:
-                cc["cow"] = None  # a player who dropped out has nothing left to place it with
-                if not player["out"]:
-                    ctx.queue_placement(seat, cc["card"], "freed" if seat == former else "turned")
+    """Turn every other card of the type, and free the Copycats placed with it."""
+    for seat in range(len(state["players"])):
+        if turns_cards_of(state, seat, former):
+            turn_display_cows(state, seat, value, ctx)
+            turn_stack_cows(state, seat, value, ctx)
+        free_copycats(state, seat, value, former, ctx)
+
+
+def turn_display_cows(state: dict, seat: int, value: int, ctx: Ctx) -> None:
+    """A remaining cow of the type on the table turns into a black sheep (KF-TRI-3)."""
+    player = state["players"][seat]
+    for card in sorted_cards(cows_of(player["display"], value)):
+        player["display"].remove(card)
+        player["black_sheep"].append(card)
+        ctx.emit("black_sheep", player=seat, card=card)
+
+
+def turn_stack_cows(state: dict, seat: int, value: int, ctx: Ctx) -> None:
+    """A remaining cow of the type in a stack leaves it and turns into money (KF-TRI-4)."""
+    player = state["players"][seat]
+    for card in sorted_cards(cows_of(player["stack"], value)):
+        player["stack"].remove(card)
+        player["kuhpons"].append(card)
+        ctx.emit("turned_to_money", player=seat, card=card)
+
+
+def free_copycats(state: dict, seat: int, value: int, former: int, ctx: Ctx) -> None:
+    """A Copycat placed with the type is not turned: it waits to be placed anew (KF-COP-3/4,
+    KF-COP-6), unless its owner dropped out and has nothing left to place it with."""
+    player = state["players"][seat]
+    for cc in player["copycats"]:
+        if cc["cow"] == value:
+            cc["cow"] = None
+            if not player["out"]:
+                ctx.queue_placement(seat, cc["card"], "freed" if seat == former else "turned")

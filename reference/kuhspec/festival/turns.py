@@ -1,13 +1,63 @@
-"""Turn order and the end of the game (KF-TURN-2, KF-END-*)."""
+"""Who acts, turn order and the end of the game (KF-TURN-2/3, KF-AUC-2/3, KF-END-*)."""
 
 from __future__ import annotations
 
 from .cards import cow_type
 from .context import Ctx
+from .errors import Rejection
 
 
 def active_seats(state: dict) -> list[int]:
     return [s for s, p in enumerate(state["players"]) if not p["out"]]
+
+
+def may_bid(state: dict, seat: int) -> bool:
+    """Everyone but the auctioneer bids in an auction (KF-AUC-2)."""
+    return seat != state["phase"]["auctioneer"]
+
+
+def bidders(state: dict) -> list[int]:
+    """Everyone still in the game who may bid (KF-AUC-2, KF-AUC-3, R-KF-DROPPED-OUT)."""
+    return [s for s in active_seats(state) if may_bid(state, s)]
+
+
+def waiting_for(state: dict) -> list[int]:
+    """The seats the game waits for, in seat order: the one seat whose move it is, or in an
+    auction every bidder (and the auctioneer, who may call "sold" under auctioneer_calls).
+    Nobody once the game is over; never a player who dropped out."""
+    phase = state["phase"]
+    step = phase["step"]
+    if step == "turn":
+        seats = [state["turn"]]                           # KF-TURN-3
+    elif step == "auction":
+        seats = bidders(state)
+        if state["options"]["auction_close"] == "auctioneer_calls":
+            seats = sorted(set(seats) | {phase["auctioneer"]})
+    elif step == "award":
+        seats = [phase["auctioneer"]]                     # KF-AUC-6
+    elif step == "payment":
+        seats = [phase["payer"]]
+    elif step == "trade":
+        seats = [phase["partner"]]                        # KF-TRD-6/7
+    elif step == "trade_again":
+        seats = [phase["challenger"]]                     # KF-TRD-9
+    elif step == "copycat":
+        seats = [phase["queue"][0]["player"]]             # R-KF-COPYCAT-TIMING
+    else:
+        seats = []
+    return [s for s in seats if not state["players"][s]["out"]]
+
+
+def check_actor(state: dict, action: dict, message: str) -> None:
+    """The actor must be a seat the game waits for (not_your_turn otherwise)."""
+    if action["player"] not in waiting_for(state):
+        raise Rejection("not_your_turn", message)
+
+
+def verify_in_game(state: dict, action: dict) -> None:
+    """A player who dropped out takes no part (KF-END-3, R-KF-DROPPED-OUT)."""
+    if state["players"][action["player"]]["out"]:
+        raise Rejection("player_out", "a player who dropped out takes no part")
 
 
 def own_types(player: dict) -> set[int]:
@@ -43,18 +93,30 @@ def finish_turn(state: dict, ctx: Ctx) -> None:
     next_turn(state, ctx)
 
 
-def next_turn(state: dict, ctx: Ctx) -> None:
-    """Pass play clockwise to the next player who can act (KF-TURN-2).
+def next_seat(state: dict, seat: int) -> int:
+    """Play passes clockwise: to the next higher seat (KF-TURN-2)."""
+    return (seat + 1) % len(state["players"])
 
-    A player with an empty stack and no tradeable cow drops out (KF-END-3); one who must
-    trade but has no partner is skipped (KF-END-5, R-KF-FORCED-TRADE); when every player
-    still in had their turn skipped in a row, the game ends (KF-END-6, R-KF-END-STALL)."""
-    n = len(state["players"])
+
+def drops_out(state: dict, seat: int) -> bool:
+    """A player whose turn comes with an empty stack drops out when they own no cow to
+    trade (KF-END-3); one who owns a cow but has no partner is skipped (KF-END-5)."""
+    return not own_types(state["players"][seat])
+
+
+def stalled(state: dict) -> bool:
+    """Every player still in had their turn skipped in a row (KF-END-6, R-KF-END-STALL)."""
+    return state["idle_turns"] >= len(active_seats(state))
+
+
+def next_turn(state: dict, ctx: Ctx) -> None:
+    """Pass play to the next player who can act (KF-TURN-2), dropping out (KF-END-3) or
+    skipping (KF-END-5, R-KF-FORCED-TRADE) those who cannot, until the game stalls."""
     seat = state["turn"]
     while True:
         if not active_seats(state):
             return end_game(state, "all_dropped_out", ctx)
-        seat = (seat + 1) % n
+        seat = next_seat(state, seat)
         player = state["players"][seat]
         if player["out"]:
             continue
@@ -64,12 +126,12 @@ def next_turn(state: dict, ctx: Ctx) -> None:
             state["phase"] = {"step": "turn"}
             ctx.emit("turn", player=seat)
             return
-        if not own_types(player):
+        if drops_out(state, seat):
             player["out"] = True
             ctx.emit("dropped_out", player=seat)
             continue
         state["idle_turns"] += 1
         ctx.emit("turn_skipped", player=seat, reason="no_trade_partner")
-        if state["idle_turns"] >= len(active_seats(state)):
+        if stalled(state):
             state["turn"] = seat
             return end_game(state, "stalled", ctx)

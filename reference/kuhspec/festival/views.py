@@ -7,16 +7,31 @@ import copy
 from .cards import is_cow, sorted_cards
 
 
+def hidden_stack(cards: list[str]) -> dict:
+    """Another player's stack shows only how many cards it holds (KF-SET-5)."""
+    return {"count": len(cards)}
+
+
+def hidden_money(cards: list[str]) -> dict:
+    """Another player's money shows how many cards it holds and its turned cows, which lie
+    face up on it (KF-SET-5, KF-TRI-4)."""
+    return {"count": len(cards), "turned": sorted_cards(c for c in cards if is_cow(c))}
+
+
+def sees_offer(phase: dict, seat: int) -> bool:
+    """A face-down trade offer is seen by the challenger who laid it only (KF-TRD-12)."""
+    return seat == phase["challenger"]
+
+
 def view(state: dict, seat: int) -> dict:
     out = copy.deepcopy(state)
     out["viewer"] = seat
     for other, player in enumerate(out["players"]):
         if other == seat:
             continue
-        player["stack"] = {"count": len(player["stack"])}
-        player["kuhpons"] = {"count": len(player["kuhpons"]),
-                             "turned": sorted_cards(c for c in player["kuhpons"] if is_cow(c))}
+        player["stack"] = hidden_stack(player["stack"])
+        player["kuhpons"] = hidden_money(player["kuhpons"])
     phase = out["phase"]
-    if phase["step"] == "trade" and phase["challenger"] != seat:
+    if phase["step"] == "trade" and not sees_offer(phase, seat):
         phase["offer"] = {"count": len(phase["offer"])}
     return out
