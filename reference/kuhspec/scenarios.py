@@ -75,7 +75,7 @@ class Scenario:
     keyword: str = "Scenario"
     rule: str = ""  # the name of the Rule it is under
     description: str = ""
-    tags: list[str] = field(default_factory=list)  # its own and its Rule's tags, sorted
+    tags: list[str] = field(default_factory=list)  # its own and its Rule's (read_features: as written)
     examples: list[Examples] = field(default_factory=list)
 
     @property
@@ -194,6 +194,28 @@ def read_features(folder: Path, cat: Catalogue | None = None) -> list[Scenario]:
     for path in sorted(Path(folder).rglob("*.feature")):
         rel = path.relative_to(folder).as_posix()
         feature = FeatureParser(str(folder), rel).parse()
+        order = _tags_as_written(path)
         for template in feature.scenarios.values():
-            out.append(from_template(template, rel, cat))
+            s = from_template(template, rel, cat)
+            s.tags = order.get(s.line, s.tags)
+            out.append(s)
+    return out
+
+
+def _tags_as_written(path: Path) -> dict[int, list[str]]:
+    """Scenario line -> its Rule's and its own tags in file order (pytest-bdd keeps sets; the
+    docs show the tags as written and a scenario under its first clause tag)."""
+    from pytest_bdd.gherkin_parser import get_gherkin_document
+
+    out: dict[int, list[str]] = {}
+
+    def walk(children, inherited: list[str]) -> None:
+        for child in children:
+            if child.rule is not None:
+                walk(child.rule.children, inherited + [t.name.lstrip("@") for t in child.rule.tags])
+            elif child.scenario is not None:
+                own = [t.name.lstrip("@") for t in child.scenario.tags]
+                out[child.scenario.location.line] = list(dict.fromkeys(inherited + own))
+
+    walk(get_gherkin_document(str(path)).feature.children, [])
     return out

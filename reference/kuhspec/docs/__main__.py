@@ -1,0 +1,5 @@
+import sys
+
+from kuhspec.docs.cli import main
+
+sys.exit(main())
