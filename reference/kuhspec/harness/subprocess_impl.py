@@ -1,4 +1,6 @@
-"""An Implementation that talks to another process over the kuhspec wire protocol.
+"""An Implementation that talks to another process over the kuhspec wire protocol: the
+protocol client (requests, answers and their validation). The process itself (spawning,
+deadlines, the stderr tail, killing its group) is kuhspec.harness.process.
 
 One long-running process; newline-delimited JSON requests on its stdin, answers on its
 stdout, its stderr kept as a tail for diagnostics. Every request has a timeout, so a hung
@@ -18,102 +20,16 @@ this before the next scenario).
 from __future__ import annotations
 
 import json
-import os
-import select
 import shlex
-import signal
-import subprocess
 import sys
-import threading
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import NoReturn
 
 from kuhspec import __version__
 from kuhspec.harness import protocol
+from kuhspec.harness.process import POSIX, Process
 from kuhspec.interface import Implementation, ImplementationError, Json, Unsupported
-
-POSIX = os.name == "posix"
-
-
-class _StderrTail(threading.Thread):
-    """Drains a pipe continuously (so the child never blocks on it) and keeps its tail."""
-
-    def __init__(self, pipe, keep: int):
-        super().__init__(daemon=True, name="kuhspec-stderr")
-        self.pipe = pipe
-        self.keep = keep
-        self.buf = bytearray()
-        self.total = 0
-        self.lock = threading.Lock()
-
-    def run(self) -> None:
-        fd = self.pipe.fileno()
-        while True:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            with self.lock:
-                self.total += len(chunk)
-                self.buf += chunk
-                if len(self.buf) > 2 * self.keep:
-                    del self.buf[: len(self.buf) - self.keep]
-
-    def tail(self, chars: int = 4000) -> str:
-        with self.lock:
-            data = bytes(self.buf[-self.keep :])
-        text = data.decode("utf-8", "replace")
-        if len(text) > chars:
-            text = "..." + text[-chars:]
-        return text
-
-
-class _Reader:
-    """Reads stdout chunks with a deadline. POSIX: select; elsewhere: a reader thread."""
-
-    def __init__(self, pipe):
-        self.pipe = pipe
-        self.fd = pipe.fileno()
-        if not POSIX:
-            import queue
-
-            self.queue: Any = queue.Queue(maxsize=64)
-            self.stop = threading.Event()
-            threading.Thread(target=self._pump, daemon=True, name="kuhspec-stdout").start()
-
-    def _pump(self) -> None:
-        import queue
-
-        while not self.stop.is_set():
-            try:
-                chunk = os.read(self.fd, 65536)
-            except OSError:
-                chunk = b""
-            while not self.stop.is_set():
-                try:
-                    self.queue.put(chunk, timeout=0.2)
-                    break
-                except queue.Full:
-                    continue
-            if not chunk:
-                return
-
-    def read(self, timeout: float) -> bytes:
-        """A chunk (b"" at end of file); raises TimeoutError when nothing arrives in time."""
-        if POSIX:
-            ready, _, _ = select.select([self.fd], [], [], max(0.0, timeout))
-            if not ready:
-                raise TimeoutError
-            return os.read(self.fd, 1 << 16)
-        import queue
-
-        try:
-            return self.queue.get(timeout=max(0.0, timeout))
-        except queue.Empty:
-            raise TimeoutError from None
 
 
 class SubprocessImplementation(Implementation):
@@ -139,53 +55,42 @@ class SubprocessImplementation(Implementation):
         self.stderr_keep_bytes = stderr_keep_bytes
         self.validate = validate
         self.starts = 0
-        self._proc: subprocess.Popen | None = None
-        self._stderr: _StderrTail | None = None
-        self._reader: _Reader | None = None
-        self._buf = bytearray()
+        self._process: Process | None = None
         self._seq = 0
         self._hello: dict | None = None
-        self.last_stderr = ""  # stderr tail of the last process that ended
         self.stopped: str | None = None  # why the process was stopped after a failure
 
     # -- lifecycle -------------------------------------------------------------------
 
     @property
+    def _running(self) -> bool:
+        return self._process is not None and self._process.alive
+
+    @property
     def alive(self) -> bool:
-        return self._proc is not None and self._proc.poll() is None
+        return self._running
 
     @property
     def pid(self) -> int | None:
-        return self._proc.pid if self._proc else None
+        return self._process.pid if self._process else None
+
+    @property
+    def last_stderr(self) -> str:
+        """The stderr tail of the last process that ended."""
+        return self._process.last_stderr if self._process else ""
 
     def start(self) -> dict:
         """Start the process and do the hello handshake. Returns the hello result."""
-        if self._proc is not None:
-            self._kill()
+        self._kill()
         self.stopped = None
-        self._buf = bytearray()
         self._seq = 0
         self._hello = None
-        try:
-            self._proc = subprocess.Popen(
-                self.argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                bufsize=0,
-                cwd=self.cwd,
-                env=self.env,
-                start_new_session=POSIX,
-            )
-        except (OSError, ValueError) as e:
-            self._proc = None
-            raise ImplementationError("crash", f"cannot start implementation {self.cmd!r}: {e}") from None
+        self._process = None
+        self._process = Process(
+            self.argv, self.cmd, cwd=self.cwd, env=self.env, max_line_bytes=self.max_line_bytes,
+            max_read_bytes=self.max_read_bytes, stderr_keep_bytes=self.stderr_keep_bytes,
+        )
         self.starts += 1
-        self._stderr = _StderrTail(self._proc.stderr, self.stderr_keep_bytes)
-        self._stderr.start()
-        self._reader = _Reader(self._proc.stdout)
-        if POSIX:
-            os.set_blocking(self._proc.stdin.fileno(), False)
         where = "handshake failed"
         try:
             hello = self._call(
@@ -213,141 +118,52 @@ class SubprocessImplementation(Implementation):
         return self.start()
 
     def close(self) -> None:
-        proc = self._proc
-        if proc is None:
+        process = self._process
+        if process is None or not process.alive or self._hello is None:
+            self._kill()
             return
-        if proc.poll() is None and self._hello is not None:
-            try:
-                self._send({"seq": self._seq, "cmd": "bye"}, "bye", min(self.timeout, 2.0))
-                self._seq += 1
-                proc.stdin.close()
-                proc.wait(timeout=min(self.timeout, 2.0))
-            except (ImplementationError, OSError, subprocess.TimeoutExpired):
-                pass
-        self._kill()
+        try:
+            self._send({"seq": self._seq, "cmd": "bye"}, "bye", min(self.timeout, 2.0))
+            self._seq += 1
+        except ImplementationError:
+            pass
+        process.end(min(self.timeout, 2.0))
 
     def _kill(self) -> None:
-        proc, self._proc = self._proc, None
-        if proc is None:
-            return
-        if proc.poll() is None:
-            try:
-                if POSIX:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                else:
-                    proc.kill()
-            except (ProcessLookupError, PermissionError, OSError):
-                pass
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            pass
-        if self._stderr is not None:
-            self._stderr.join(timeout=0.5)
-            self.last_stderr = self._stderr.tail()
-        for pipe in (proc.stdin, proc.stdout, proc.stderr):
-            try:
-                if pipe:
-                    pipe.close()
-            except OSError:
-                pass
-        if self._reader is not None and not POSIX:
-            self._reader.stop.set()
+        if self._process is not None:
+            self._process.kill()
 
     def stderr_tail(self) -> str:
-        if self._stderr is not None and (self._proc is not None or not self.last_stderr):
-            return self._stderr.tail()
-        return self.last_stderr
+        return self._process.stderr_tail() if self._process is not None else ""
 
     # -- errors ----------------------------------------------------------------------
 
-    def _fail(self, kind: str, message: str, kill: bool = True) -> None:
+    def _fail(self, kind: str, message: str, kill: bool = True) -> NoReturn:
         if kill:
             self._kill()
             self.stopped = message
         raise ImplementationError(kind, message, self.stderr_tail())
 
-    def _violation(self, message: str, kill: bool = True) -> None:
+    def _violation(self, message: str, kill: bool = True) -> NoReturn:
         self._fail("error", f"protocol violation: {message}", kill)
 
-    def _crashed(self, doing: str) -> None:
-        proc = self._proc
-        code = None
-        if proc is not None:
-            try:
-                code = proc.wait(timeout=1.0)
-            except subprocess.TimeoutExpired:
-                code = None
-        if code is None:
-            how = "closed its stdout"
-        elif code < 0:
-            try:
-                how = f"was killed by signal {signal.Signals(-code).name}"
-            except ValueError:
-                how = f"was killed by signal {-code}"
-        else:
-            how = f"exited with code {code}"
-        self._fail("crash", f"implementation {how} {doing}")
+    def _process_step(self, fn, *args):
+        """A read or write of the process; a failure that stopped it is remembered."""
+        try:
+            return fn(*args)
+        except ImplementationError as e:
+            if self._process.killed:
+                self.stopped = str(e)
+            raise
 
     # -- the wire ----------------------------------------------------------------------
 
     def _send(self, message: dict, cmd: str, timeout: float) -> None:
-        proc = self._proc
-        if proc is None or proc.poll() is not None:
-            if proc is None:
-                raise ImplementationError("crash", "implementation is not running", self.stderr_tail())
-            self._crashed(f"before {cmd} (seq {message['seq']})")
         data = (json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8")
-        fd = proc.stdin.fileno()
-        deadline = time.monotonic() + timeout
-        view = memoryview(data)
-        try:
-            while view:
-                try:
-                    n = os.write(fd, view)
-                    view = view[n:]
-                except BlockingIOError:
-                    remaining = deadline - time.monotonic()
-                    if remaining <= 0:
-                        self._fail("timeout", f"implementation did not read {cmd} (seq {message['seq']}) within {timeout:g}s")
-                    select.select([], [fd], [], remaining)
-        except (BrokenPipeError, ConnectionResetError, ValueError):
-            self._crashed(f"while receiving {cmd} (seq {message['seq']})")
-
-    def _readline(self, cmd: str, seq: int, deadline: float) -> bytes:
-        consumed = 0
-        while True:
-            nl = self._buf.find(b"\n")
-            if nl >= 0:
-                line = bytes(self._buf[:nl])
-                del self._buf[: nl + 1]
-                consumed += nl + 1
-                if line.strip():
-                    return line
-                if consumed > self.max_read_bytes:
-                    self._violation(f"flood: more than {self.max_read_bytes} bytes of blank output while awaiting {cmd} (seq {seq})")
-                continue
-            if len(self._buf) > self.max_line_bytes:
-                self._violation(
-                    f"flood: a line longer than {self.max_line_bytes} bytes while awaiting {cmd} (seq {seq}): "
-                    f"{protocol.short(bytes(self._buf[:120]), 120)}"
-                )
-            remaining = deadline - time.monotonic()
-            try:
-                if remaining <= 0:
-                    raise TimeoutError
-                chunk = self._reader.read(remaining)
-            except TimeoutError:
-                partial = f"; partial output: {protocol.short(bytes(self._buf[:200]))}" if self._buf else ""
-                self._fail("timeout", f"no answer to {cmd} (seq {seq}) within {self.timeout:g}s{partial}")
-            if not chunk:
-                if self._buf.strip():
-                    self._violation(f"unterminated output before exit: {protocol.short(bytes(self._buf))}", kill=False)
-                self._crashed(f"while handling {cmd} (seq {seq})")
-            self._buf += chunk
+        self._process_step(self._process.write, data, f"{cmd} (seq {message['seq']})", timeout)
 
     def _call(self, cmd: str, fields: dict) -> Json:
-        if self._proc is None:
+        if self._process is None or self._process.killed:
             if self.stopped is not None or cmd == "hello":
                 raise ImplementationError(
                     "crash", f"implementation is not running (stopped after: {self.stopped})", self.stderr_tail()
@@ -358,7 +174,7 @@ class SubprocessImplementation(Implementation):
         message = {"seq": seq, "cmd": cmd, **fields}
         deadline = time.monotonic() + self.timeout
         self._send(message, cmd, self.timeout)
-        line = self._readline(cmd, seq, deadline)
+        line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, self.timeout)
         try:
             answer = json.loads(line.decode("utf-8"))
         except UnicodeDecodeError:

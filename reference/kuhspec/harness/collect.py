@@ -1,0 +1,105 @@
+"""Collection: feature tags stay kuhspec metadata (not pytest marks), every collected
+scenario gets its Scenario (kuhspec.scenarios), and the selection deselects the rest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kuhspec.harness.stash import MAX_MESSAGE, META, current, harness
+from kuhspec.resources import data_path, repo_root
+from kuhspec.scenarios import Scenario, from_template, is_vocabulary_tag
+
+BUILTIN_MARKS = {"skip", "skipif", "xfail", "usefixtures", "filterwarnings", "parametrize"}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function) -> Any:
+    """Feature tags are kuhspec metadata, not pytest marks (read from the scenario later).
+
+    Only tags naming a built-in or registered pytest mark (``@skip``, say) become marks.
+    """
+    if is_vocabulary_tag(tag):
+        return True
+    if tag in BUILTIN_MARKS:
+        return None
+    if current.config is not None:
+        registered = {line.split(":", 1)[0].split("(", 1)[0].strip() for line in current.config.getini("markers")}
+        if tag in registered:
+            return None
+    return True
+
+
+def _template(item: pytest.Item):
+    try:
+        from pytest_bdd.scenario import scenario_wrapper_template_registry
+    except ImportError:  # pragma: no cover - pytest-bdd internals moved
+        return None
+    obj = getattr(item, "obj", None)
+    if obj is None:
+        return None
+    try:
+        return scenario_wrapper_template_registry.get(obj)
+    except TypeError:
+        return None
+
+
+def _feature_rel(filename: str) -> str:
+    """The feature file relative to the features directory (or the checkout, or its name)."""
+    path = Path(filename).resolve()
+    bases = [data_path("features").resolve()]
+    if (root := repo_root()) is not None:
+        bases.append(root.resolve())
+    for base in bases:
+        try:
+            return path.relative_to(base).as_posix()
+        except ValueError:
+            pass
+    return path.name
+
+
+def scenario_meta(item: pytest.Item) -> Scenario | None:
+    if META in item.stash:
+        return item.stash[META]
+    tmpl = _template(item)
+    if tmpl is None:
+        return None
+    meta = from_template(tmpl, _feature_rel(tmpl.feature.filename))
+    callspec = getattr(item, "callspec", None)
+    if callspec is not None and "_pytest_bdd_example" in callspec.params:
+        meta.id = f"{meta.id}[{callspec.id}]"
+    item.stash[META] = meta
+    return meta
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    h = harness(config)
+    keep, drop = [], []
+    seen: dict[str, str] = {}
+    for item in items:
+        meta = scenario_meta(item)
+        if meta is None:
+            (drop if config.option.kuhspec_scenarios_only else keep).append(item)
+            continue
+        for p in meta.problems:
+            h.suite_problems.append(f"{meta.feature}:{meta.line}: {p}")
+        if meta.id in seen and seen[meta.id] != item.nodeid:
+            h.suite_problems.append(f"{meta.feature}:{meta.line}: duplicate scenario id {meta.id}")
+        seen.setdefault(meta.id, item.nodeid)
+        (keep if h.selects(meta) else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+    h.deselected += len(drop)
+    h.selected = [i.nodeid for i in keep if META in i.stash]
+
+
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    if report.failed and current.config is not None:
+        text = str(report.longrepr) if report.longrepr else "collection failed"
+        harness(current.config).collection_errors.append({"where": report.nodeid or "<session>", "message": text[-MAX_MESSAGE:]})
+
+
+# -- fixtures ----------------------------------------------------------------------------------

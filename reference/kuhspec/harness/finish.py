@@ -1,0 +1,49 @@
+"""The end of a run: the expectations file, the reports and the terminal summary."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from kuhspec.harness import expectations as expectations_mod
+from kuhspec.harness.stash import HARNESS, current, harness
+
+
+def pytest_keyboard_interrupt(excinfo) -> None:
+    if current.config is not None:
+        harness(current.config).interrupted = True
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    h = harness(session.config)
+    h.finished = time.time()
+    h.progress_done()
+    h.close()
+    if h.config.option.kuhspec_write_expectations:
+        path = h.config.option.kuhspec_write_expectations
+        n = expectations_mod.write(path, list(h.results.values()), h.expectations,
+                                   impl=(h.hello or {}).get("name", "") if h.hello else "")
+        h.expectations_written = (path, n)
+    if h.out_dir and (h.results or h.selected or h.collection_errors or h.handshake_error):
+        from kuhspec.harness.report import write_reports
+
+        h.report, h.report_paths = write_reports(h.record(), h.out_dir)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
+    h = config.stash.get(HARNESS, None)
+    if h is None or not h.results:
+        return
+    from kuhspec.harness.report import build_report
+
+    rep = h.report or build_report(h.record())
+    t = rep["totals"]
+    parts = ", ".join(f"{t[s]} {s}" for s in ("pass", "fail", "xfail", "xpass", "error", "crash", "timeout", "skip") if t[s])
+    terminalreporter.write_sep("-", "kuhspec")
+    terminalreporter.write_line(f"{t['scenarios']} scenarios: {parts}")
+    for g in rep["games"]:
+        terminalreporter.write_line(f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} clauses pass")
+    if h.report_paths:
+        terminalreporter.write_line(f"reports: {h.report_paths.get('dir')}")

@@ -1,0 +1,262 @@
+"""The process behind a wire-protocol implementation: spawn it in its own process group,
+write a line with a deadline, read a line with a deadline (bounded, so a flood of output
+never exhausts memory), keep the tail of its stderr, and kill the whole group.
+
+Nothing here knows the protocol's messages (see subprocess_impl.py, the client). Every way
+the process can misbehave is an ImplementationError: ``crash`` (it exited, or could not be
+started), ``timeout`` (no answer in time), ``error`` (a flood of output).
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import signal
+import subprocess
+import threading
+import time
+from typing import Any, NoReturn
+
+from kuhspec.harness.protocol import short
+from kuhspec.interface import ImplementationError
+
+POSIX = os.name == "posix"
+
+
+class _StderrTail(threading.Thread):
+    """Drains a pipe continuously (so the child never blocks on it) and keeps its tail."""
+
+    def __init__(self, pipe, keep: int):
+        super().__init__(daemon=True, name="kuhspec-stderr")
+        self.pipe = pipe
+        self.keep = keep
+        self.buf = bytearray()
+        self.total = 0
+        self.lock = threading.Lock()
+
+    def run(self) -> None:
+        fd = self.pipe.fileno()
+        while True:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            with self.lock:
+                self.total += len(chunk)
+                self.buf += chunk
+                if len(self.buf) > 2 * self.keep:
+                    del self.buf[: len(self.buf) - self.keep]
+
+    def tail(self, chars: int = 4000) -> str:
+        with self.lock:
+            data = bytes(self.buf[-self.keep :])
+        text = data.decode("utf-8", "replace")
+        if len(text) > chars:
+            text = "..." + text[-chars:]
+        return text
+
+
+class _Reader:
+    """Reads stdout chunks with a deadline. POSIX: select; elsewhere: a reader thread."""
+
+    def __init__(self, pipe):
+        self.pipe = pipe
+        self.fd = pipe.fileno()
+        if not POSIX:
+            import queue
+
+            self.queue: Any = queue.Queue(maxsize=64)
+            self.stop = threading.Event()
+            threading.Thread(target=self._pump, daemon=True, name="kuhspec-stdout").start()
+
+    def _pump(self) -> None:
+        import queue
+
+        while not self.stop.is_set():
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                chunk = b""
+            while not self.stop.is_set():
+                try:
+                    self.queue.put(chunk, timeout=0.2)
+                    break
+                except queue.Full:
+                    continue
+            if not chunk:
+                return
+
+    def read(self, timeout: float) -> bytes:
+        """A chunk (b"" at end of file); raises TimeoutError when nothing arrives in time."""
+        if POSIX:
+            ready, _, _ = select.select([self.fd], [], [], max(0.0, timeout))
+            if not ready:
+                raise TimeoutError
+            return os.read(self.fd, 1 << 16)
+        import queue
+
+        try:
+            return self.queue.get(timeout=max(0.0, timeout))
+        except queue.Empty:
+            raise TimeoutError from None
+
+
+class Process:
+    """One run of the implementation's command (a fresh Process per start)."""
+
+    def __init__(self, argv: list[str] | str, cmd: str, *, cwd: str | None = None, env: dict[str, str] | None = None,
+                 max_line_bytes: int = 16 << 20, max_read_bytes: int = 64 << 20, stderr_keep_bytes: int = 64 << 10):
+        self.cmd = cmd
+        self.max_line_bytes = max_line_bytes
+        self.max_read_bytes = max_read_bytes
+        self.last_stderr = ""  # the stderr tail, once the process has been killed
+        self._buf = bytearray()
+        try:
+            self._proc: subprocess.Popen | None = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
+                cwd=cwd, env=env, start_new_session=POSIX,
+            )
+        except (OSError, ValueError) as e:
+            raise ImplementationError("crash", f"cannot start implementation {cmd!r}: {e}") from None
+        self.pid = self._proc.pid
+        self._stderr = _StderrTail(self._proc.stderr, stderr_keep_bytes)
+        self._stderr.start()
+        self._reader = _Reader(self._proc.stdout)
+        if POSIX:
+            os.set_blocking(self._proc.stdin.fileno(), False)
+
+    @property
+    def alive(self) -> bool:
+        return self._proc is not None and self._proc.poll() is None
+
+    @property
+    def killed(self) -> bool:
+        """Killed (after a failure or at the end); it is never used again."""
+        return self._proc is None
+
+    def stderr_tail(self) -> str:
+        return self._stderr.tail() if self._proc is not None else self.last_stderr
+
+    def kill(self) -> None:
+        """Kill the whole process group (the command may have started children) and reap it."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        if proc.poll() is None:
+            try:
+                if POSIX:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                else:
+                    proc.kill()
+            except (ProcessLookupError, PermissionError, OSError):
+                pass
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        self._stderr.join(timeout=0.5)
+        self.last_stderr = self._stderr.tail()
+        for pipe in (proc.stdin, proc.stdout, proc.stderr):
+            try:
+                if pipe:
+                    pipe.close()
+            except OSError:
+                pass
+        if not POSIX:
+            self._reader.stop.set()
+
+    def end(self, timeout: float) -> None:
+        """Close its stdin and give it `timeout` seconds to exit by itself, then kill it."""
+        if self.alive:
+            try:
+                self._proc.stdin.close()
+                self._proc.wait(timeout=timeout)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        self.kill()
+
+    # -- failures ---------------------------------------------------------------------
+
+    def fail(self, kind: str, message: str, kill: bool = True) -> NoReturn:
+        if kill:
+            self.kill()
+        raise ImplementationError(kind, message, self.stderr_tail())
+
+    def crashed(self, doing: str) -> NoReturn:
+        proc = self._proc
+        code = None
+        if proc is not None:
+            try:
+                code = proc.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                code = None
+        if code is None:
+            how = "closed its stdout"
+        elif code < 0:
+            try:
+                how = f"was killed by signal {signal.Signals(-code).name}"
+            except ValueError:
+                how = f"was killed by signal {-code}"
+        else:
+            how = f"exited with code {code}"
+        self.fail("crash", f"implementation {how} {doing}")
+
+    # -- lines --------------------------------------------------------------------------
+
+    def write(self, data: bytes, what: str, timeout: float) -> None:
+        """Write `data` to its stdin within `timeout` seconds (`what` names it in errors)."""
+        proc = self._proc
+        if proc is None:
+            raise ImplementationError("crash", "implementation is not running", self.stderr_tail())
+        if proc.poll() is not None:
+            self.crashed(f"before {what}")
+        fd = proc.stdin.fileno()
+        deadline = time.monotonic() + timeout
+        view = memoryview(data)
+        try:
+            while view:
+                try:
+                    n = os.write(fd, view)
+                    view = view[n:]
+                except BlockingIOError:
+                    remaining = deadline - time.monotonic()
+                    if remaining <= 0:
+                        self.fail("timeout", f"implementation did not read {what} within {timeout:g}s")
+                    select.select([], [fd], [], remaining)
+        except (BrokenPipeError, ConnectionResetError, ValueError):
+            self.crashed(f"while receiving {what}")
+
+    def read_line(self, what: str, deadline: float, timeout: float) -> bytes:
+        """The next non-blank line of its stdout, by the monotonic `deadline`."""
+        consumed = 0
+        while True:
+            nl = self._buf.find(b"\n")
+            if nl >= 0:
+                line = bytes(self._buf[:nl])
+                del self._buf[: nl + 1]
+                consumed += nl + 1
+                if line.strip():
+                    return line
+                if consumed > self.max_read_bytes:
+                    self.fail("error", f"protocol violation: flood: more than {self.max_read_bytes} bytes "
+                                       f"of blank output while awaiting {what}")
+                continue
+            if len(self._buf) > self.max_line_bytes:
+                self.fail("error", f"protocol violation: flood: a line longer than {self.max_line_bytes} bytes "
+                                   f"while awaiting {what}: {short(bytes(self._buf[:120]), 120)}")
+            remaining = deadline - time.monotonic()
+            try:
+                if remaining <= 0:
+                    raise TimeoutError
+                chunk = self._reader.read(remaining)
+            except TimeoutError:
+                partial = f"; partial output: {short(bytes(self._buf[:200]))}" if self._buf else ""
+                self.fail("timeout", f"no answer to {what} within {timeout:g}s{partial}")
+            if not chunk:
+                if self._buf.strip():
+                    self.fail("error", f"protocol violation: unterminated output before exit: {short(bytes(self._buf))}",
+                              kill=False)
+                self.crashed(f"while handling {what}")
+            self._buf += chunk

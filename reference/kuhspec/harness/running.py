@@ -1,0 +1,166 @@
+"""Running a scenario: the applicability check before it, the in-process timeout, the
+status of every step, and the scenario's outcome turned into its result."""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from typing import Any
+
+import pytest
+
+from kuhspec.harness.applicability import not_applicable
+from kuhspec.harness.collect import scenario_meta
+from kuhspec.harness.outcome import apply_expectation, classify, finish
+from kuhspec.harness.session import ItemState
+from kuhspec.harness.stash import HARNESS, MAX_MESSAGE, STATE, harness
+from kuhspec.interface import ImplementationError
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    meta = scenario_meta(item)
+    if meta is None:
+        return
+    h = harness(item.config)
+    state = ItemState(meta=meta)
+    item.stash[STATE] = state
+    h.current = state
+    h.ensure_ready()  # raises ImplementationError: the setup phase reports crash/timeout/error
+    reason = not_applicable(meta, h.hello or {})
+    if reason:
+        pytest.skip(f"not applicable: {reason}")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item):
+    state = item.stash.get(STATE, None)
+    h = harness(item.config)
+    alarm = (
+        state is not None and h.in_process and h.timeout > 0 and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+    )
+    if not alarm:
+        return (yield)
+
+    def on_alarm(signum, frame):
+        raise ImplementationError("timeout", f"scenario did not finish within {h.timeout:g}s (in process)")
+
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, h.timeout)
+    try:
+        return (yield)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _step_dict(step) -> dict:
+    d = {"keyword": (step.keyword or step.type).strip(), "text": step.name, "line": step.line_number,
+         "status": "not_run", "duration": 0.0}
+    if step.docstring:
+        d["docstring"] = step.docstring
+    if step.datatable is not None:
+        try:
+            d["datatable"] = step.datatable.raw()
+        except Exception:
+            pass
+    return d
+
+
+def _state_of(request) -> ItemState | None:
+    return request.node.stash.get(STATE, None)
+
+
+def pytest_bdd_before_scenario(request, feature, scenario) -> None:
+    state = _state_of(request)
+    if state is not None:
+        state.steps = [_step_dict(s) for s in scenario.steps]
+
+
+def _find_step(state: ItemState, step) -> dict | None:
+    for d in state.steps:
+        if d["line"] == step.line_number and d["text"] == step.name and d["status"] in ("not_run", "running"):
+            return d
+    return None
+
+
+def pytest_bdd_before_step(request, feature, scenario, step, step_func) -> None:
+    state = _state_of(request)
+    if state is not None and (d := _find_step(state, step)) is not None:
+        d["status"] = "running"
+        d["_t0"] = time.perf_counter()
+
+
+def _end_step(request, step, status: str) -> dict | None:
+    state = _state_of(request)
+    if state is None:
+        return None
+    d = _find_step(state, step)
+    if d is None:
+        d = _step_dict(step)
+        state.steps.append(d)
+    d["status"] = status
+    t0 = d.pop("_t0", None)
+    d["duration"] = round(time.perf_counter() - t0, 6) if t0 is not None else 0.0
+    if status == "failed":
+        state.failing_step = {k: d[k] for k in ("keyword", "text", "line")}
+    return d
+
+
+def pytest_bdd_after_step(request, feature, scenario, step, step_func, step_func_args) -> None:
+    _end_step(request, step, "passed")
+
+
+def pytest_bdd_step_error(request, feature, scenario, step, step_func, step_func_args, exception) -> None:
+    _end_step(request, step, "failed")
+
+
+def pytest_bdd_step_func_lookup_error(request, feature, scenario, step, exception) -> None:
+    d = _end_step(request, step, "failed")
+    if d is not None:
+        d["undefined"] = True
+
+
+def pytest_assertrepr_compare(config: pytest.Config, op: str, left: Any, right: Any) -> None:
+    """Remember the last failing `==` comparison of a scenario: assert actual == expected."""
+    h = config.stash.get(HARNESS, None)
+    if h is not None and h.current is not None and op == "==":
+        h.current.compare = (left, right)
+    return None
+
+
+# -- outcomes ----------------------------------------------------------------------------------
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report: pytest.TestReport = yield
+    state = item.stash.get(STATE, None)
+    if state is None:
+        return report
+    h = harness(item.config)
+    state.duration += report.duration
+    if state.status is None:
+        if call.excinfo is not None:
+            if call.when == "teardown":
+                status, message = "error", f"teardown failed: {call.excinfo.exconly()}"
+            else:
+                status, message = classify(call.excinfo, h, state)
+            state.message = message[:MAX_MESSAGE] + ("..." if len(message) > MAX_MESSAGE else "")
+            if status == "skip":
+                report.outcome = "skipped"
+                if not isinstance(report.longrepr, tuple):
+                    report.longrepr = (str(item.path), item.location[1] or 0, message)
+            state.status = apply_expectation(h, state, report, status, message)
+        elif call.when == "call":
+            state.status = apply_expectation(h, state, report, "pass", "")
+    if call.when == "teardown":
+        if state.status is None:
+            state.status = "pass"
+        h.current = None
+        result = finish(h, state, item)
+        h.results[item.nodeid] = result
+        h.progress(result)
+    return report
