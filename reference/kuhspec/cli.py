@@ -21,6 +21,7 @@ commands:
   serve     run the reference engine as a kuhspec wire-protocol server on stdin/stdout
             (see spec/protocol.md); it is the model answer for other implementations
   play      print a readable transcript of a random legal game, ending in the score
+            (--game GAME, default kuhhandel-festival)
   check     validate a canonical state file (JSON or YAML) and say what is wrong with it
 
 Run `kuhspec COMMAND --help` for the options of a command.
@@ -89,9 +90,7 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "play":
-        from kuhspec.festival.play import main as play_main
-
-        return play_main(argv[1:]) or 0
+        return play(argv[1:])
 
     parser = argparse.ArgumentParser(
         prog="kuhspec", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -108,15 +107,16 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--impl", metavar="python:MODULE:CLASS", help=argparse.SUPPRESS)
     sub.add_parser(
         "play",
-        help="print a transcript of a random legal game (kuhspec play --help)",
+        help="print a transcript of a random legal game (kuhspec play [--game GAME] --help)",
         description="Print a readable transcript of a random legal game, ending in the score breakdown.",
         add_help=False,
     )
     cp = sub.add_parser(
         "check",
         help="validate a canonical state file (JSON or YAML)",
-        description="Validate canonical Kuhhandel Festival states (docs/state-and-actions.md). "
-                    "Each problem names the file and the line or JSON path, and the clause.",
+        description="Validate canonical states (docs/state-and-actions.md) by the engine of the game "
+                    "each one names in its `game` field. Each problem names the file and the line or "
+                    "JSON path, and the clause.",
     )
     cp.add_argument("files", nargs="+", metavar="FILE")
     args = parser.parse_args(argv)
@@ -137,6 +137,55 @@ def main(argv: list[str] | None = None) -> int:
         return serve.main([], factory=factory)
     parser.print_help()
     return 2
+
+
+DEFAULT_GAME = "kuhhandel-festival"
+
+
+def play(argv: list[str]) -> int:
+    """`kuhspec play [--game GAME] ...`: the rest of the arguments go to the game's player,
+    the ``play`` module of its engine package (``main(argv) -> int``)."""
+    import importlib
+
+    from kuhspec import games
+    from kuhspec.catalogue import CatalogueError
+
+    game_id, rest, i = DEFAULT_GAME, [], 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--game":
+            if i + 1 >= len(argv):
+                print("kuhspec play: --game needs a game id", file=sys.stderr)
+                return 2
+            game_id, i = argv[i + 1], i + 2
+            continue
+        if arg.startswith("--game="):
+            game_id = arg.split("=", 1)[1]
+        else:
+            rest.append(arg)
+        i += 1
+    try:
+        playable = games.playable()
+    except CatalogueError as err:
+        print(f"kuhspec play: the spec is broken: {err}", file=sys.stderr)
+        return 2
+    if game_id not in playable:
+        print(f"kuhspec play: unknown game {game_id!r}; playable games: {', '.join(playable) or 'none'}",
+              file=sys.stderr)
+        return 2
+    module_name = f"{playable[game_id].engine}.play"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as err:
+        if err.name != module_name:
+            raise
+        module = None
+    if module is None or not callable(getattr(module, "main", None)):
+        print(f"kuhspec play: {game_id} has no transcript player ({module_name}.main)", file=sys.stderr)
+        return 2
+    if "-h" in rest or "--help" in rest:
+        print(f"kuhspec play [--game GAME]: GAME is one of {', '.join(playable)} (default {DEFAULT_GAME})\n")
+    return module.main(rest) or 0
 
 
 def check(files: list[str]) -> int:

@@ -1,7 +1,8 @@
 """Reading a canonical state from a file (JSON or YAML) with errors a person can act on.
 
-Every failure names the file, and the line (bad syntax) or the JSON path and clause (an
-impossible position); none is a traceback."""
+The state is checked by the engine of the game it names (its ``game`` field, through
+kuhspec.games). Every failure names the file, and the line (bad syntax) or the JSON path
+and clause (an impossible position, an unknown game); none is a traceback."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from pathlib import Path
 
 import yaml
 
-from .festival.errors import PositionError
-from .festival.position import load
+from . import games
+from .catalogue import CatalogueError
+from .errors import PositionError
 
 
 class StateFileError(Exception):
@@ -42,7 +44,12 @@ def read_state(path: str | Path) -> dict:
             raise StateFileError(f"{path}: malformed JSON at line {err.lineno}, "
                                  f"column {err.colno}: {err.msg}") from None
     try:
-        return load(data)
+        return games.load(data).state
     except PositionError as err:
         clause = f" [{err.clause}]" if err.clause else ""
         raise StateFileError(f"{path}: {err.path}: {err.message}{clause}") from None
+    except CatalogueError as err:
+        raise StateFileError(f"{path}: $.game: {err.message}") from None
+    except Exception as err:  # an engine that fails on a position it should have refused
+        raise StateFileError(f"{path}: the {data.get('game')} engine could not load this state: "
+                             f"{type(err).__name__}: {err}") from None
