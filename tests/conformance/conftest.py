@@ -1,21 +1,18 @@
-"""Step library of the conformance suite: every `*_steps.py` module beside this file.
+"""The conformance suite's root: registers the game-neutral steps for every game below.
 
-The `impl` and `scenario_options` fixtures come from the kuhspec.harness.plugin pytest
-plugin. Step definitions are fixtures, so they are star-imported here."""
-
-import importlib
-import sys
-from pathlib import Path
+Each game's package registers its own steps in its own conftest, so the Festival steps are
+only seen by the Festival features. The `impl`, `scenario_setting` and `scenario_options`
+fixtures come from the kuhspec.harness.plugin pytest plugin."""
 
 import pytest
 
-HERE = Path(__file__).parent
-sys.path.insert(0, str(HERE))
-STEP_MODULES = sorted(HERE.glob("*_steps.py"))
-# plain asserts in the steps report expected and actual values
-pytest.register_assert_rewrite("world", *(p.stem for p in STEP_MODULES))
+from . import game_packages
 
-for _path in STEP_MODULES:
-    _module = importlib.import_module(_path.stem)
-    globals().update({k: v for k, v in vars(_module).items() if k.startswith("pytestbdd_")})
-    globals().update({k: getattr(_module, k) for k in ("world",) if hasattr(_module, k)})
+# plain asserts in the step modules report expected and actual values (this must run
+# before the packages are imported)
+pytest.register_assert_rewrite(f"{__package__}.common", *(f"{__package__}.{g}" for g in game_packages()))
+
+from .common import steps  # noqa: E402,F401  (records the common steps in COMMON)
+from .common.book import COMMON  # noqa: E402
+
+COMMON.install(globals())

@@ -1,0 +1,70 @@
+"""The game-neutral steps: outcomes of an action, raw actions, setups and positions.
+
+Phrases: common/phrases/<language>.yaml. Every step reads the scenario's `world` fixture,
+which each game's package provides (a subclass of common.world.World)."""
+
+from __future__ import annotations
+
+import json
+
+from .book import COMMON
+
+
+@COMMON.step("accepted", "then")
+def is_accepted(world):
+    world.accepted()
+
+
+@COMMON.step("rejected", "then")
+def is_rejected(world, code, clause):
+    world.rejected(code, clause)
+
+
+@COMMON.step("unchanged", "then")
+def unchanged(world):
+    world.unchanged()
+
+
+@COMMON.step("raw_action", "when")
+def raw_action(world, raw):
+    world.act(json.loads(raw))
+
+
+@COMMON.step("game_of", "given")
+def game_of(world, names):
+    world.new_position(COMMON.split(names))
+
+
+@COMMON.step("new_game", "given")
+def new_game(world, names, seed):
+    world.new_game(COMMON.split(names), int(seed))
+
+
+@COMMON.step("new_game_first", "given")
+def new_game_first(world, names, seed, first):
+    names = COMMON.split(names)
+    world.new_game(names, int(seed), names.index(first))
+
+
+@COMMON.step("deal_new_game", "when")
+def deal_new_game(world, names, seed):
+    world.deal(COMMON.split(names), int(seed), exact=False)
+
+
+@COMMON.step("setup_refused", "then")
+def setup_refused(world):
+    answer = world.setup_answer
+    assert answer is not None, "no game was dealt"
+    assert not answer.get("ok") and "error" in answer, f"the setup was not refused: {answer}"
+
+
+@COMMON.step("position_loaded", "when")
+def position_loaded(world):
+    world.load_draft()
+
+
+@COMMON.step("position_refused", "then")
+def position_refused(world):
+    answer = world.load_answer
+    assert answer is not None, "no position was loaded"
+    assert not answer.get("ok") and "error" in answer, f"the position was not refused: {answer}"

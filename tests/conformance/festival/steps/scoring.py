@@ -1,0 +1,104 @@
+"""Scoring (KF-SCO-*): every step reads the implementation's score() answer.
+
+`Then Benno scores 4 x 510 + 50 + 50 - 200 = 1940` checks the whole score row against the
+rulebook's arithmetic: "M x S" is the multiplier and the triple sum, every "+ 50" is one
+Copycat, the "- N" terms add up to the black sheep, and the result is the total. The
+formula is checked for being right as written; the values are the implementation's."""
+
+from __future__ import annotations
+
+import re
+
+from ..book import BOOK
+
+then = "then"
+_TERM = re.compile(r" ([+-]) (\d+)")
+
+
+def _row(world, name) -> dict:
+    return world.score()["players"][world.seat(name)]
+
+
+def _row_is(world, name, field, want):
+    row = _row(world, name)
+    assert row[field] == want, f"{name}'s {field} is {row[field]!r}, expected {want!r}: {row}"
+
+
+@BOOK.step("scores", then)
+def scores(world, name, amount):
+    _row_is(world, name, "total", int(amount))
+
+
+@BOOK.step("multiplier", then)
+def multiplier(world, name, n):
+    _row_is(world, name, "multiplier", int(n))
+
+
+@BOOK.step("most_kuhpons", then)
+def most_kuhpons(world, name, neg):
+    _row_is(world, name, "most_kuhpons", neg == "has")
+
+
+@BOOK.step("triple_sum", then)
+def triple_sum(world, name, n):
+    _row_is(world, name, "triple_sum", int(n))
+
+
+@BOOK.step("copycat_count", then)
+def copycat_count(world, name, n):
+    _row_is(world, name, "copycats", int(n))
+
+
+@BOOK.step("sheep_loss", then)
+def sheep_loss(world, name, n):
+    _row_is(world, name, "black_sheep", int(n))
+
+
+@BOOK.step("winners", then)
+def winners(world, names):
+    score = world.score()
+    got = sorted(world.names[s] for s in score["winners"])
+    assert got == sorted(BOOK.split(names)), f"winners: {got}; score {score}"
+
+
+@BOOK.step("ranking", then)
+def ranking(world, names):
+    score = world.score()
+    got = [world.names[s] for s in score["ranking"]]
+    assert got == BOOK.split(names), f"ranking: {got}"
+
+
+@BOOK.step("score_final", then)
+def score_final(world, neg):
+    got = world.score().get("final")
+    assert got is (neg == "final"), f"score()['final'] is {got!r}"
+
+
+def _parse(formula: str) -> tuple[int, int, int, int]:
+    """(multiplier, triple sum, Copycats, black sheep) of "M x S + 50 - N ..."."""
+    head, _, rest = formula.partition(" x ")
+    sum_text = re.match(r"\d+", rest).group(0)
+    copycats = sheep = 0
+    for sign, value in _TERM.findall(rest[len(sum_text):]):
+        if sign == "+":
+            if value != "50":
+                raise ValueError(f"step text {formula!r}: every added term is one Copycat (+ 50)")
+            copycats += 1
+        else:
+            sheep += int(value)
+    return int(head), int(sum_text), copycats, sheep
+
+
+@BOOK.step("scores_formula", then)
+def scores_formula(world, name, formula, amount):
+    mult, tsum, copycats, sheep = _parse(formula)
+    total = int(amount)
+    if mult * tsum + 50 * copycats - sheep != total:
+        raise ValueError(f"step text is wrong: {formula} is not {total}")
+    row = _row(world, name)
+    got = tuple(row.get(k) for k in ("multiplier", "triple_sum", "copycats", "black_sheep", "total"))
+    want = (mult, tsum, copycats, sheep, total)
+    assert got == want, (
+        f"{name}: expected multiplier {mult}, triple sum {tsum}, {copycats} Copycats, black sheep {sheep}, "
+        f"total {total}; score() gives multiplier {got[0]}, triple sum {got[1]}, {got[2]} Copycats, "
+        f"black sheep {got[3]}, total {got[4]}: {row}")

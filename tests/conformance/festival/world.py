@@ -1,0 +1,53 @@
+"""The Kuhhandel Festival world: the empty position and the card zones of a player."""
+
+from __future__ import annotations
+
+import re
+
+from ..common.world import World
+from .book import BOOK
+from .deck import deck
+
+#: the shape of a card id; a scenario may name a card the deck lacks (to see it refused)
+CARD_ID = re.compile(r"^(cow-\d+-\d|copycat-\d|kp-\d+-\d+)$")
+PLAYER_ZONES = ("stack", "display", "black_sheep", "kuhpons")  # plain lists of card ids
+
+
+def card_list(text: str) -> list[str]:
+    """The card ids of a step's list ("cow-10-1, kp-0-1 and copycat-2"; "nothing" -> [])."""
+    out = BOOK.split(text)
+    for card in out:
+        if not CARD_ID.match(card):
+            raise ValueError(f"step text names {card!r}, which is no card id")
+    return out
+
+
+def cards_of_player(p: dict) -> list[str]:
+    out = [c for zone in PLAYER_ZONES for c in p[zone]]
+    return out + [cc["card"] for cc in p["copycats"]] + [c for t in p["triples"] for c in t["cards"]]
+
+
+class FestivalWorld(World):
+    def empty_position(self, names: list[str]) -> dict:
+        return {"players": [{"name": n, "stack": [], "display": [], "copycats": [], "triples": [],
+                             "black_sheep": [], "kuhpons": [], "out": False} for n in names],
+                "turn": 0, "phase": {"step": "turn"}, "box": [], "idle_turns": 0}
+
+    def complete(self, state: dict, without: str | None = None) -> dict:
+        """Every card no step placed is set aside in the box (except `without`, which then
+        lies nowhere)."""
+        used = set(state["box"])
+        for p in state["players"]:
+            used.update(cards_of_player(p))
+        assert without is None or without not in used, f"{without} was placed by the scenario"
+        state["box"] += [c for c in deck().ids if c not in used and c != without]
+        return state
+
+    def zone(self, name: str, zone: str) -> list[str]:
+        """A player's zone, sorted (the zones are sets); "money" is the Kuhpon hand."""
+        return sorted(self.state_player(name)["kuhpons" if zone == "money" else zone])
+
+    def money_amount(self, cards) -> int:
+        """The total of money cards under the options of the position being played."""
+        options = self.state().get("options") or {}
+        return sum(deck().amount(c, options) for c in cards)
