@@ -1,134 +1,183 @@
-"""The coverage gate (issue: Kuhhandel Festival backbone, deliverable 6).
+"""The coverage gate, per active game of the catalogue (issue "One suite, many games").
 
-Fails when an active testable clause has no scenario, when a scenario cites an unknown
-clause or ruling (or option value), when a scenario id is missing or reused, or when a
-rejection code of the vocabulary is never exercised by a negative scenario, or is
-exercised with another clause than the vocabulary's."""
+Everything is read through kuhspec.catalogue (clauses, rulings, rejection codes) and
+kuhspec.scenarios.read_features (scenarios, their tags, language and steps); the step
+phrases through the conformance suite's phrasebooks. The gate fails when
+
+- an active testable clause has no scenario (an untestable one needs a reason);
+- a scenario has a problem (unknown clause, ruling or option, no or several ids, ...);
+- a scenario id is used twice anywhere under features/;
+- a rejection code of a game is never expected by a negative scenario, or is expected
+  under another clause than its own;
+- a step's text matches no phrase of the scenario's language (English or Dutch alike);
+- a phrasebook is inconsistent (a phrase for no step, a step without an English phrase).
+
+Negative scenarios are found with the `rejected` phrase of the scenario's language, not with
+an English regex.
+"""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
+import importlib
+import importlib.util
+import sys
+from collections import defaultdict
+from functools import cache
 
 import pytest
-import yaml
-from gherkin.parser import Parser
 
-ROOT = Path(__file__).resolve().parents[2]
-FEATURES = ROOT / "features"
-SPEC = ROOT / "spec"
-REJECTED = re.compile(r'rejected with "([a-z0-9_]+)" under (K[FN]-[A-Z]+-\d+[a-z]?)')
-CLAUSE_TAG = re.compile(r"^@(K[FN]-[A-Z]+-\d+[a-z]?)$")
-RULING_TAG = re.compile(r"^@(R-K[FN]-[A-Z0-9-]+?)(?:=(.+))?$")
+from kuhspec.catalogue import catalogue
+from kuhspec.resources import data_path
+from kuhspec.scenarios import read_features
+
+SUITE_NAME = "kuhspec_gate_suite"  # a private name: the copy pytest imports stays untouched
 
 
-def scenarios():
-    """(feature path, scenario dict, all tags) for every scenario of every feature."""
-    out = []
-    for path in sorted(FEATURES.rglob("*.feature")):
-        feature = Parser().parse(path.read_text(encoding="utf-8"))["feature"]
-        feature_tags = [t["name"] for t in feature["tags"]]
-        children = []
-        for child in feature["children"]:
-            if "scenario" in child:
-                children.append(child["scenario"])
-            elif "rule" in child:
-                children += [c["scenario"] for c in child["rule"]["children"] if "scenario" in c]
-        for scenario in children:
-            tags = feature_tags + [t["name"] for t in scenario["tags"]]
-            out.append((path.relative_to(ROOT), scenario, tags))
+@cache
+def suite():
+    """The conformance package (tests/conformance, or the wheel's copy), imported under a
+    private name; importing a game's steps package only records its steps in its book."""
+    root = data_path("conformance")
+    spec = importlib.util.spec_from_file_location(SUITE_NAME, root / "__init__.py",
+                                                  submodule_search_locations=[str(root)])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[SUITE_NAME] = module
+    spec.loader.exec_module(module)
+    importlib.import_module(f"{SUITE_NAME}.common.steps")
+    return module
+
+
+@cache
+def books() -> dict:
+    """game id -> that game's phrasebook (its steps recorded; the common book is its parent)."""
+    out = {}
+    for name in suite().game_packages():
+        package = importlib.import_module(f"{SUITE_NAME}.{name}")
+        importlib.import_module(f"{SUITE_NAME}.{name}.steps")
+        out[package.GAME] = importlib.import_module(f"{SUITE_NAME}.{name}.book").BOOK
     return out
 
 
-def registry():
-    clauses = {}
-    for path in SPEC.glob("*.yaml"):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if isinstance(data, dict) and "clauses" in data:
-            clauses.update({c["id"]: c for c in data["clauses"]})
-    return clauses
+CAT = catalogue()
+GAMES = sorted(g.id for g in CAT.games.values() if g.status == "active")
+SCENARIOS = read_features(data_path("features"), CAT)
+BY_GAME = defaultdict(list)
+for _s in SCENARIOS:
+    BY_GAME[_s.game].append(_s)
 
 
-def rulings():
-    data = yaml.safe_load((SPEC / "rulings.yaml").read_text(encoding="utf-8"))
-    return {r["id"]: r for r in data["rulings"]}
+def concrete_steps(s):
+    """The steps of a scenario as they run: an outline's steps once per Examples row, with
+    the row's values filled in by pytest-bdd's own rendering."""
+    if not s.outline:
+        return [(st.line, st.keyword, st.type, st.text) for st in s.steps]
+    from pytest_bdd.parser import FeatureParser
+
+    feature = FeatureParser(str(data_path("features")), s.feature).parse()
+    template = next(t for t in feature.scenarios.values() if t.line_number == s.line)
+    out = []
+    for examples in template.examples:
+        for context in examples.as_contexts():
+            out += [(st.line_number, st.keyword, st.type, st.name) for st in template.render(context).steps]
+    return out
 
 
-SCENARIOS = scenarios()
-CLAUSES = registry()
-RULINGS = rulings()
-CODES = yaml.safe_load((SPEC / "rejections.yaml").read_text(encoding="utf-8"))["codes"]
+def negative_steps(game_id: str):
+    """(scenario, line, code, clause) for every step that expects a rejection, found with
+    the `rejected` phrase of the scenario's language."""
+    common = books()[game_id].parent
+    for s in BY_GAME[game_id]:
+        patterns = common.pattern(s.language, "rejected")
+        for line, _keyword, _type, text in concrete_steps(s):
+            for rx in patterns:
+                if m := rx.match(text):
+                    yield s, line, m["code"], m["clause"]
+                    break
 
 
-def test_there_are_scenarios():
-    assert len(SCENARIOS) > 0
+def test_every_active_game_has_scenarios_and_steps():
+    for game in GAMES:
+        assert BY_GAME[game], f"{game} has no scenario under features/"
+        assert game in books(), f"{game} has no step package under {data_path('conformance')}"
 
 
-def test_every_scenario_has_one_unique_id():
-    seen = {}
-    for path, scenario, tags in SCENARIOS:
-        ids = [t for t in tags if t.startswith("@id:")]
-        where = f"{path}:{scenario['location']['line']} {scenario['name']!r}"
-        assert len(ids) == 1, f"{where} has {len(ids)} id tags"
-        assert ids[0] not in seen, f"{where} reuses {ids[0]} of {seen[ids[0]]}"
-        seen[ids[0]] = where
+def test_scenarios_have_no_problems():
+    problems = [f"{s.where} {s.id}: {p}" for s in SCENARIOS for p in s.problems]
+    assert not problems, "\n".join(problems)
 
 
-def test_every_scenario_cites_known_clauses():
-    for path, scenario, tags in SCENARIOS:
-        cited = [m.group(1) for t in tags if (m := CLAUSE_TAG.match(t))]
-        where = f"{path}:{scenario['location']['line']} {scenario['name']!r}"
-        assert cited, f"{where} cites no clause"
-        for clause in cited:
-            assert clause in CLAUSES, f"{where} cites unknown clause {clause}"
-            assert CLAUSES[clause].get("status", "active") != "retired", \
-                f"{where} cites retired clause {clause}"
+def test_scenario_ids_are_unique():
+    seen: dict[str, str] = {}
+    dupes = []
+    for s in SCENARIOS:
+        if s.id in seen:
+            dupes.append(f"{s.where}: {s.id} is already used at {seen[s.id]}")
+        seen.setdefault(s.id, s.where)
+    assert not dupes, "\n".join(dupes)
 
 
-def test_every_ruling_tag_is_known():
-    for path, scenario, tags in SCENARIOS:
-        where = f"{path}:{scenario['location']['line']} {scenario['name']!r}"
-        for tag in tags:
-            m = RULING_TAG.match(tag)
-            if not m:
-                continue
-            ruling = RULINGS.get(m.group(1))
-            assert ruling, f"{where} cites unknown ruling {m.group(1)}"
-            if m.group(2) is not None:
-                values = [o["value"] for o in ruling["options"]]
-                assert ruling.get("option"), f"{where}: {m.group(1)} has no option to choose"
-                assert m.group(2) in values, f"{where}: {m.group(2)} is no option of {m.group(1)} ({values})"
-
-
-@pytest.mark.parametrize("clause", sorted(CLAUSES))
-def test_every_clause_has_a_scenario(clause):
-    entry = CLAUSES[clause]
-    if entry.get("status", "active") == "retired":
-        pytest.skip("retired")
-    if not entry.get("testable", True):
-        assert entry.get("untestable_reason"), f"{clause} is untestable without a reason"
+@pytest.mark.parametrize("game,clause", [(g, c.id) for g in GAMES for c in CAT.game(g).active_clauses()])
+def test_every_clause_has_a_scenario(game, clause):
+    entry = CAT.game(game).clauses[clause]
+    if not entry.testable:
+        assert entry.untestable_reason, f"{clause} is untestable without a reason ({entry.where})"
         return
-    cited = {t[1:] for _, _, tags in SCENARIOS for t in tags}
-    assert clause in cited, f"no scenario checks {clause} ({entry.get('title')})"
+    assert any(clause in s.clauses for s in BY_GAME[game]), f"no scenario checks {clause} ({entry.title})"
 
 
-def rejection_steps():
-    for path, scenario, _tags in SCENARIOS:
-        for step in scenario["steps"]:
-            m = REJECTED.search(step["text"])
-            if m:
-                yield path, scenario, step, m.group(1), m.group(2)
+@pytest.mark.parametrize("game,code", [(g, code) for g in GAMES for code in sorted(CAT.game(g).codes)])
+def test_every_rejection_code_has_a_negative_scenario(game, code):
+    used = [n for n in negative_steps(game) if n[2] == code]
+    assert used, f"no {game} scenario expects the rejection {code} ({CAT.game(game).codes[code].meaning})"
 
 
-@pytest.mark.parametrize("code", sorted(CODES))
-def test_every_rejection_code_has_a_negative_scenario(code):
-    used = [s for s in rejection_steps() if s[3] == code]
-    assert used, f"no scenario expects the rejection {code} ({CODES[code]['meaning']})"
+@pytest.mark.parametrize("game", GAMES)
+def test_rejections_are_expected_with_their_clause(game):
+    codes = CAT.game(game).codes
+    wrong = []
+    for s, line, code, clause in negative_steps(game):
+        where = f"{s.feature}:{line}"
+        if code not in codes:
+            wrong.append(f"{where} expects unknown rejection code {code}")
+        elif clause != codes[code].clause:
+            wrong.append(f"{where} expects {code} under {clause}; the vocabulary says {codes[code].clause}")
+    assert not wrong, "\n".join(wrong)
 
 
-def test_rejections_are_expected_with_their_clause():
-    for path, scenario, step, code, clause in rejection_steps():
-        where = f"{path}:{step['location']['line']}"
-        assert code in CODES, f"{where} expects unknown rejection code {code}"
-        assert clause == CODES[code]["clause"], \
-            f"{where} expects {code} under {clause}; the vocabulary says {CODES[code]['clause']}"
+@pytest.mark.parametrize("game", GAMES)
+def test_every_step_has_a_phrase(game):
+    """Every step text of every scenario matches a registered step of its type in the
+    scenario's language (the same phrases pytest-bdd is given)."""
+    book = books()[game]
+    missing = sorted({f"{s.feature}:{line}: {keyword} {text!r} ({s.language})"
+                      for s in BY_GAME[game] for line, keyword, type_, text in concrete_steps(s)
+                      if not book.matches(s.language, type_, text)})
+    assert not missing, "no step matches:\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_phrasebook_is_consistent(game):
+    book = books()[game]
+    problems = book.problems() + book.parent.problems()
+    assert not problems, "\n".join(problems)
+
+
+def test_a_dutch_phrase_reaches_the_same_step_through_pytest_bdd():
+    """Installed into a namespace, the book gives pytest-bdd step fixtures whose parsers match
+    the Dutch phrase and the English one, and both lead to the same function."""
+    from pytest_bdd.steps import step_function_context_registry
+
+    book = books()["kuhhandel-festival"].parent
+    namespace: dict = {}
+    book.install(namespace)
+    contexts = [step_function_context_registry[f._get_wrapped_function()] if hasattr(f, "_get_wrapped_function")
+                else step_function_context_registry[f.__wrapped__] for f in namespace.values()]
+    texts = {"en": 'the action is rejected with "bid_too_low" under KF-AUC-4',
+             "nl": 'de actie wordt geweigerd met "bid_too_low" onder KF-AUC-4'}
+    funcs = {}
+    for lang, text in texts.items():
+        hits = [c for c in contexts if c.type == "then" and c.parser.is_matching(text)]
+        assert len(hits) == 1, f"{lang}: {len(hits)} steps match {text!r}"
+        assert hits[0].parser.parse_arguments(text) == {"code": "bid_too_low", "clause": "KF-AUC-4"}
+        funcs[lang] = hits[0].step_func
+    assert funcs["en"] is funcs["nl"] is book.entries["rejected"].func
