@@ -82,7 +82,12 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
                    help="seconds per request to a subprocess implementation, per scenario in process (default 10)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress; summarise only the clauses that do not pass")
     p.add_argument("-v", "--verbose", action="store_true", help="one progress line per scenario")
-    p.add_argument("--suite", help=argparse.SUPPRESS)  # another step-library directory (harness tests)
+    p.add_argument("--suite", metavar="PATH",
+                   help="another step library: a folder, or a Python file binding its features "
+                        "(default: the packaged conformance suite)")
+    p.add_argument("--spec", action="append", default=[], metavar="DIR",
+                   help="a further folder of game spec folders (DIR/<game>/game.yaml), e.g. for a game "
+                        "of your own (repeatable); a subprocess implementation reads KUHSPEC_SPEC_DIRS")
     p.add_argument("--pytest-arg", action="append", default=[], help=argparse.SUPPRESS)
     return p
 
@@ -256,6 +261,8 @@ def conform(args: argparse.Namespace) -> int:
         ]
         if args.impl:
             pargs += ["--kuhspec-impl", args.impl]
+        for spec_dir in args.spec:
+            pargs += ["--kuhspec-spec", str(Path(spec_dir).resolve())]
         for opt in ("game", "edition", "variant", "clause", "scenario"):
             for v in getattr(args, opt):
                 pargs += [f"--kuhspec-{opt}", v]

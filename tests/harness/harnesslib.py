@@ -58,11 +58,13 @@ class Run:
         return next(c for c in self.report["clauses"] if c["id"] == cid)
 
 
-def run_conform(tmp_path: Path, n: int, *args: str, suite: Path | None = MINI, timeout: float = 120) -> Run:
-    """`kuhspec conform ARGS` in a subprocess, reports in tmp_path/report<n>."""
+def run_conform(tmp_path: Path, n: int, *args: str, suite: Path | None = MINI, timeout: float = 120,
+                environ: dict | None = None) -> Run:
+    """`kuhspec conform ARGS` in a subprocess, reports in tmp_path/report<n> (`environ`: the
+    environment, default env())."""
     out = tmp_path / f"report{n}"
     cmd = [sys.executable, "-m", "kuhspec", "conform", "--out", str(out), *args]
     if suite is not None:
         cmd += ["--suite", str(suite)]
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env(), cwd=tmp_path, timeout=timeout)
+    p = subprocess.run(cmd, capture_output=True, text=True, env=environ or env(), cwd=tmp_path, timeout=timeout)
     return Run(p.returncode, p.stdout, p.stderr, out)

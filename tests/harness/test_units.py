@@ -102,7 +102,7 @@ def test_badges_inlined_in_one_page_have_distinct_ids():
 
     games = [{"game": gid, "title": gid.title(), "declared": True, "clauses_total": 3, "clauses_applicable": 2,
               "clauses_passed": 1, "clauses_failed": 1, "clauses_xfail": 0, "percent": 50, "sections": [],
-              "registry_problem": None} for gid in ("kuhhandel-festival", "toy-nim")]
+              "registry_problem": None} for gid in ("kuhhandel-festival", "kuhno")]
     rep = {"implementation": {"hello": {"name": "x"}, "label": "x", "command": None, "handshake_error": None},
            "suite": {"version": "0", "commit": None}, "ok": True, "generated": "now", "run": {"duration": 0.0},
            "totals": {s: 0 for s in ("scenarios", "pass", "fail", "skip", "xfail", "xpass", "error", "crash",
@@ -113,6 +113,6 @@ def test_badges_inlined_in_one_page_have_distinct_ids():
     assert len(ids) == len(set(ids)) and len(ids) >= 4
     refs = set(re.findall(r"url\(#([^)]+)\)", page))
     assert refs <= set(ids) and len(refs) == 4  # each badge points at its own gradient and clip path
-    for gid in ("kuhhandel-festival", "toy-nim"):
+    for gid in ("kuhhandel-festival", "kuhno"):
         root = ET.fromstring(badge.svg(gid, 1, 2, key=gid))
         assert all(el.get("id", "").startswith(f"kuhspec-{gid}-") for el in root.iter() if el.get("id"))

@@ -1,0 +1,151 @@
+"""Proof of neutrality (issue 6, item 10): Toy Nim, a tiny second game with its own spec
+folder, features, steps and engine (all under tests/harness/toygame/), runs through the same
+harness as Kuhhandel Festival, in process and over the wire, with its own rows in every
+report and its own badge. No file outside tests/harness/toygame/ and this test names it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from kuhspec.harness import protocol
+
+from harnesslib import HERE, env, run_conform, serve_cmd
+
+TOY = HERE / "toygame"
+SPEC = TOY / "spec"
+SUITE = TOY / "toy_scenarios.py"
+ROOT = HERE.parent.parent
+
+
+def toy_env(spec_dirs: bool = True) -> dict:
+    e = env(TOY)
+    if spec_dirs:
+        e["KUHSPEC_SPEC_DIRS"] = str(SPEC)
+    return e
+
+
+@pytest.fixture
+def toy_catalogue(monkeypatch):
+    """The catalogue with the toy's spec folder, for this test only (the cache keys on it)."""
+    monkeypatch.setenv("KUHSPEC_SPEC_DIRS", str(SPEC))
+    monkeypatch.syspath_prepend(str(TOY))
+    from kuhspec.catalogue import catalogue
+
+    return catalogue()
+
+
+def test_the_toy_spec_is_read_like_any_other(toy_catalogue):
+    game = toy_catalogue.game("toy-nim")
+    assert (game.prefix, game.engine, list(game.variants)) == ("TN", "toy_nim", ["standard"])
+    assert game.option_choices() == {"last_stick": ("wins", "loses")}
+    assert toy_catalogue.game_of_clause("TN-TAKE-2") is game
+    assert game.rejection_clause("not_enough_sticks") == "TN-TAKE-2"
+
+
+def test_the_toy_engine_goes_through_the_games_registry(toy_catalogue):
+    from kuhspec import games
+    from kuhspec.errors import PositionError
+    from kuhspec.reference_impl import ReferenceImplementation
+
+    assert "toy-nim" in games.playable()
+    with pytest.raises(PositionError, match=r"\$\.players.*2-2 players, not 3"):
+        games.new_game({"game": "toy-nim", "players": ["A", "B", "C"]})
+    g = games.new_game({"game": "toy-nim", "players": ["A", "B"], "sticks": 4})
+    assert g.act({"type": "take", "player": 0, "count": 4})["rejection"]["clause"] == "TN-TAKE-1"
+    hello = ReferenceImplementation().hello()
+    assert hello["games"]["toy-nim"] == {"editions": ["en"], "variants": ["standard"],
+                                         "rulings": {"last_stick": ["wins", "loses"]}}
+    assert protocol.first_error(hello, "protocol-hello.schema.json") is None
+
+
+def _assert_own_rows(run) -> dict:
+    assert run.rc == 0, run.stdout + run.stderr
+    rep = run.report
+    assert protocol.first_error(rep, "report.schema.json") is None
+    assert [g["game"] for g in rep["games"]] == ["toy-nim"]
+    row = rep["games"][0]
+    assert (row["title"], row["clauses_passed"], row["clauses_applicable"], row["clauses_total"]) == ("Toy Nim", 6, 6, 6)
+    assert {c["game"] for c in rep["clauses"]} == {"toy-nim"}
+    assert rep["totals"]["pass"] == rep["totals"]["scenarios"] == 11
+    assert run.scenario("TN-EN-END-02")["rulings"] == ["R-TN-LAST-STICK=loses"]  # a non-default option ran
+    assert "| Toy Nim | 6 | 6 | 0 | 0 |" in (run.out / "summary.md").read_text()
+    cases = ET.parse(run.out / "junit.xml").getroot().iter("testcase")
+    assert sum(1 for c in cases if c.get("name", "").startswith("TN-EN-")) == 11
+    html = (run.out / "report.html").read_text()
+    assert "Toy Nim: clauses" in html and 'id="kuhspec-toy-nim-s"' in html
+    assert json.loads((run.out / "badge-toy-nim.json").read_text())["message"] == "6/6 clauses"
+    assert ET.fromstring((run.out / "badge-toy-nim.svg").read_text()).get("aria-label") == "Toy Nim · 6/6 clauses"
+    assert not list(run.out.glob("badge-kuhhandel-festival.*"))
+    return rep
+
+
+def _statuses(rep: dict) -> dict:
+    return {s["id"]: s["status"] for s in rep["scenarios"]} | {c["id"]: c["status"] for c in rep["clauses"]}
+
+
+@pytest.mark.slow
+def test_conform_in_process_and_over_the_wire(tmp_path):
+    local = run_conform(tmp_path, 1, "--spec", str(SPEC), suite=SUITE, environ=toy_env(spec_dirs=False))
+    local_rep = _assert_own_rows(local)
+    assert local_rep["implementation"]["in_process"] is True
+    wire = run_conform(tmp_path, 2, "--impl", serve_cmd(), suite=SUITE, environ=toy_env())
+    wire_rep = _assert_own_rows(wire)
+    assert wire_rep["implementation"]["hello"]["games"]["toy-nim"]["rulings"] == {"last_stick": ["wins", "loses"]}
+    assert _statuses(local_rep) == _statuses(wire_rep)
+
+
+@pytest.mark.slow
+def test_an_implementation_without_the_toy_skips_it(tmp_path):
+    """The harness reads the game from hello like any other: undeclared means not applicable."""
+    run = run_conform(tmp_path, 1, "--impl", "python:fake_impl:Good", suite=SUITE,
+                      environ=toy_env() | {"PYTHONPATH": env().get("PYTHONPATH", "") + os.pathsep + str(TOY)})
+    assert run.rc == 0, run.stdout + run.stderr
+    assert {s["status"] for s in run.report["scenarios"]} == {"skip"}
+    assert run.scenario("TN-EN-TAKE-02")["message"] == "not applicable: game toy-nim not declared"
+
+
+@pytest.mark.slow
+def test_play_and_check_know_the_toy(tmp_path):
+    def kuhspec(*args):
+        return subprocess.run([sys.executable, "-m", "kuhspec", *args], capture_output=True, text=True,
+                              env=toy_env(), cwd=tmp_path, timeout=60)
+
+    played = kuhspec("play", "--game", "toy-nim", "--seed", "3")
+    assert played.returncode == 0 and "Winner:" in played.stdout, played.stderr
+    unknown = kuhspec("play", "--game", "chess")
+    assert unknown.returncode == 2 and "playable games: kuhhandel-festival, toy-nim" in unknown.stderr
+    good = tmp_path / "nim.json"
+    good.write_text(json.dumps({"game": "toy-nim", "edition": "en", "variant": "standard",
+                                "players": [{"name": "A"}, {"name": "B"}], "sticks": 3, "turn": 1,
+                                "winner": None, "options": {"last_stick": "wins"}}))
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"game": "toy-nim", "players": [{"name": "A"}, {"name": "B"}]}))
+    checked = kuhspec("check", str(good), str(bad))
+    assert checked.returncode == 1
+    assert f"ok: {good}" in checked.stdout
+    assert f"invalid: {bad}: $: 'edition' is a required property" in checked.stderr
+
+
+def test_no_file_outside_the_toy_names_it():
+    """Removing tests/harness/toygame/ (and this test) touches no harness file."""
+    mine = {Path(__file__).resolve()}
+    hits = []
+    for top in ("reference", "spec", "features", "fixtures", "tests", "docs"):
+        for path in (ROOT / top).rglob("*"):
+            if (not path.is_file() or TOY in path.resolve().parents or path.resolve() in mine
+                    or path.suffix in (".pyc",) or "__pycache__" in path.parts):
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (UnicodeDecodeError, OSError):
+                continue
+            if "toy-nim" in text or "toy_nim" in text or "toygame" in text:
+                hits.append(str(path.relative_to(ROOT)))
+    assert hits == []
