@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import auction, copycats, trade
+from . import auction, copycats, trade, turns
 from .cards import sorted_cards
 from .money import payment_choices
-from .turns import trade_partners, waiting_for
 
 
 def legal(state: dict, seat: int) -> list[dict]:
-    if seat not in waiting_for(state):
+    if seat not in turns.waiting_for(state):
         return []
     step = state["phase"]["step"]
     if step == "turn":
@@ -63,7 +62,7 @@ def _turn(state: dict, seat: int) -> list[dict]:
     out = [{"type": "auction", "player": seat, "cards": list(lot)}
            for lot in combinations(stack, auction.lot_size(stack))] if stack else []
     out = [t for t in out if auction.can_auction(state, t)]
-    for partner, shared in sorted(trade_partners(state, seat).items()):
+    for partner, shared in sorted(turns.trade_partners(state, seat).items()):
         shared = sorted(shared)
         lots = [[c] for c in shared] + [list(p) for p in combinations(shared, 2)]
         out += [t for t in ({"type": "trade", "player": seat, "partner": partner, "cows": cows}

@@ -66,20 +66,21 @@ def turn_remaining(state: dict, value: int, former: int, ctx: Ctx) -> None:
 
 def turn_display_cows(state: dict, seat: int, value: int, ctx: Ctx) -> None:
     """A remaining cow of the type on the table turns into a black sheep (KF-TRI-3)."""
-    player = state["players"][seat]
-    for card in sorted_cards(cows_of(player["display"], value)):
-        player["display"].remove(card)
-        player["black_sheep"].append(card)
-        ctx.emit("black_sheep", player=seat, card=card)
+    _move_cows(state, seat, value, ("display", "black_sheep", "black_sheep"), ctx)
 
 
 def turn_stack_cows(state: dict, seat: int, value: int, ctx: Ctx) -> None:
     """A remaining cow of the type in a stack leaves it and turns into money (KF-TRI-4)."""
+    _move_cows(state, seat, value, ("stack", "kuhpons", "turned_to_money"), ctx)
+
+
+def _move_cows(state: dict, seat: int, value: int, move: tuple[str, str, str], ctx: Ctx) -> None:
+    source, target, event = move
     player = state["players"][seat]
-    for card in sorted_cards(cows_of(player["stack"], value)):
-        player["stack"].remove(card)
-        player["kuhpons"].append(card)
-        ctx.emit("turned_to_money", player=seat, card=card)
+    for card in sorted_cards(cows_of(player[source], value)):
+        player[source].remove(card)
+        player[target].append(card)
+        ctx.emit(event, player=seat, card=card)
 
 
 def free_copycats(state: dict, seat: int, value: int, former: int, ctx: Ctx) -> None:
