@@ -14,39 +14,35 @@ def cow_values(text: str) -> list[int]:
     return [int(v) for v in BOOK.split(text)]
 
 
-@BOOK.step("auctions", *ACTION)
-def auctions(world, name, cards):
-    world.act_as(name, "auction", cards=card_list(cards))
+#: step key -> action type, for the actions that carry nothing but the player
+PLAIN = {"passes": "pass", "closes": "close_auction", "sells": "sell", "first_refusal": "first_refusal",
+         "accepts": "accept"}
+#: step key -> (action type, the field that carries the cards of the step)
+WITH_CARDS = {"auctions": ("auction", "cards"), "pays": ("pay", "kuhpons"), "counters": ("counter", "kuhpons"),
+              "offers_again": ("reoffer", "kuhpons")}
+
+
+def _plain(type_):
+    def step(world, name):
+        world.act_as(name, type_)
+    return step
+
+
+def _with_cards(type_, field):
+    def step(world, name, cards):
+        world.act_as(name, type_, **{field: card_list(cards)})
+    return step
+
+
+for _key, _type in PLAIN.items():
+    BOOK.step(_key, *ACTION)(_plain(_type))
+for _key, (_type, _field) in WITH_CARDS.items():
+    BOOK.step(_key, *ACTION)(_with_cards(_type, _field))
 
 
 @BOOK.step("bids", *ACTION)
 def bids(world, name, amount):
     world.act_as(name, "bid", amount=int(amount))
-
-
-@BOOK.step("passes", *ACTION)
-def passes(world, name):
-    world.act_as(name, "pass")
-
-
-@BOOK.step("closes", *ACTION)
-def closes(world, name):
-    world.act_as(name, "close_auction")
-
-
-@BOOK.step("sells", *ACTION)
-def sells(world, name):
-    world.act_as(name, "sell")
-
-
-@BOOK.step("first_refusal", *ACTION)
-def first_refusal(world, name):
-    world.act_as(name, "first_refusal")
-
-
-@BOOK.step("pays", *ACTION)
-def pays(world, name, cards):
-    world.act_as(name, "pay", kuhpons=card_list(cards))
 
 
 @BOOK.step("challenges", *ACTION)
@@ -57,21 +53,6 @@ def challenges(world, name, other, cows, cards):
 @BOOK.step("challenges_copycat", *ACTION)
 def challenges_copycat(world, name, other, cards):
     world.act_as(name, "trade", partner=world.seat(other), cows=["copycat"], kuhpons=card_list(cards))
-
-
-@BOOK.step("accepts", *ACTION)
-def accepts(world, name):
-    world.act_as(name, "accept")
-
-
-@BOOK.step("counters", *ACTION)
-def counters(world, name, cards):
-    world.act_as(name, "counter", kuhpons=card_list(cards))
-
-
-@BOOK.step("offers_again", *ACTION)
-def offers_again(world, name, cards):
-    world.act_as(name, "reoffer", kuhpons=card_list(cards))
 
 
 @BOOK.step("places_with", *ACTION)

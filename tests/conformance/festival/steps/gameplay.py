@@ -35,18 +35,22 @@ def zone_exactly(world, name, zone, cards):
     assert got == sorted(card_list(cards)), f"{name}'s {zone}: expected {sorted(card_list(cards))}, got {got}"
 
 
+def holds(world, name, zone, cards, present: bool, label: str = "") -> None:
+    """Whether a player's zone holds (present=True) or lacks every card of the step."""
+    got = world.zone(name, zone)
+    wrong = [c for c in card_list(cards) if (c in got) != present]
+    label = label or f"{name}'s {zone}"
+    assert not wrong, f"{label} {'lacks' if present else 'should not hold'} {wrong}; it holds {got}"
+
+
 @BOOK.step("zone_contains", then)
 def zone_contains(world, name, zone, cards):
-    got = world.zone(name, zone)
-    missing = [c for c in card_list(cards) if c not in got]
-    assert not missing, f"{name}'s {zone} lacks {missing}; it holds {got}"
+    holds(world, name, zone, cards, True)
 
 
 @BOOK.step("zone_lacks", then)
 def zone_lacks(world, name, zone, cards):
-    got = world.zone(name, zone)
-    present = [c for c in card_list(cards) if c in got]
-    assert not present, f"{name}'s {zone} should not hold {present}; it holds {got}"
+    holds(world, name, zone, cards, False)
 
 
 @BOOK.step("zone_count", then)

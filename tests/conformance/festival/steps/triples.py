@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..book import BOOK
 from ..world import card_list
-from .gameplay import has_legal
+from .gameplay import has_legal, holds
 
 then = "then"
 
@@ -38,16 +38,12 @@ def triple_count(world, name, n):
 
 @BOOK.step("black_sheep", then)
 def black_sheep(world, name, cards):
-    got = world.zone(name, "black_sheep")
-    missing = [c for c in card_list(cards) if c not in got]
-    assert not missing, f"{name}'s black sheep lack {missing}; they are {got}"
+    holds(world, name, "black_sheep", cards, True, f"{name}'s black sheep")
 
 
 @BOOK.step("not_black_sheep", then)
 def not_black_sheep(world, name, cards):
-    got = world.zone(name, "black_sheep")
-    present = [c for c in card_list(cards) if c in got]
-    assert not present, f"{name}'s black sheep include {present}: {got}"
+    holds(world, name, "black_sheep", cards, False, f"{name}'s black sheep")
 
 
 @BOOK.step("black_sheep_exactly", then)
