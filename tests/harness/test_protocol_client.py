@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from kuhspec.harness import protocol
 from kuhspec.harness.subprocess_impl import SubprocessImplementation
 from kuhspec.interface import ImplementationError, Unsupported
 
@@ -32,7 +33,8 @@ def client():
 def test_reference_server_round_trip(client):
     impl = client(serve_cmd())
     hello = impl.hello()
-    assert hello["protocol"] == "1.0"
+    assert hello["protocol"] == protocol.PROTOCOL_VERSION == "1.1"
+    assert set(hello["games"]["kuhhandel-festival"]["rulings"]) >= {"payment", "auction_close"}  # 1.1: per game
     assert hello["name"] == "kuhspec-reference"
     assert "kuhhandel-festival" in hello["games"]
     setup = {"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 7}
