@@ -1,9 +1,10 @@
-"""Running the mutants of mutants.py through the real subprocess path, and judging a run.
+"""Running the mutants (the mutants package) through the real subprocess path, and judging a run.
 
 `run_mutant` runs ``kuhspec conform --impl "<python> -m mutants NAME" --out DIR`` as a
 subprocess (with tests/harness on PYTHONPATH, which the implementation process inherits);
 `Verdict` reads the report: a mutant is *caught* when the run fails (exit status non-zero
-and ``ok`` false in report.json) and the report marks the bent rule's clause as failing.
+and ``ok`` false in report.json) and the report marks the first clause the mutant states
+as failing (`expected_failing` says which of the others failed too).
 Used by tests/harness/test_mutants.py and benchmarks/mutation_catch_rate.py.
 """
 
@@ -45,6 +46,12 @@ class Verdict:
     stdout: str = ""
     stderr: str = ""
     hello_name: str | None = None
+    clauses: tuple[str, ...] = ()  # every clause the mutant states it fails
+
+    @property
+    def expected_failing(self) -> list[str]:
+        """The stated clauses the report marks as failing."""
+        return [c for c in self.clauses if c in self.failing_clauses]
 
     @property
     def run_failed(self) -> bool:
@@ -77,7 +84,7 @@ def run_mutant(name: str, out: Path, restricted: bool = True, timeout: float = 6
                        timeout=timeout)
     seconds = time.perf_counter() - t0
     v = Verdict(name, m.clause if m else None, p.returncode, None, seconds,
-                stdout=p.stdout, stderr=p.stderr)
+                stdout=p.stdout, stderr=p.stderr, clauses=m.clauses if m else ())
     report = out / "report.json"
     if report.is_file():
         rep = json.loads(report.read_text(encoding="utf-8"))

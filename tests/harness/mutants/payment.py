@@ -1,0 +1,58 @@
+"""Mutants of paying without change (KF-SPC-2..4, R-KF-PAYMENT)."""
+
+from __future__ import annotations
+
+from kuhspec.festival import auction, money
+from kuhspec.festival.cards import sorted_cards
+
+from . import bend, mutant
+
+
+@mutant("overpay-accepted", "KF-SPC-3")
+def _overpay_accepted():
+    """Under exact_or_least any sufficient payment is accepted, as under any_sufficient
+    (auction.payment_rule)."""
+    bend(auction, "payment_rule", lambda state: "any_sufficient")
+
+
+@mutant("refusal-payment-any-sufficient", "KF-SPC-4")
+def _refusal_payment_any():
+    """The auctioneer paying for first refusal may overpay: the payment rule binds buyers
+    only (auction.payment_rule)."""
+    original = auction.payment_rule
+
+    def payment_rule(state: dict) -> str:
+        phase = state["phase"]
+        return "any_sufficient" if phase["payer"] == phase["auctioneer"] else original(state)
+
+    bend(auction, "payment_rule", payment_rule)
+
+
+def _cards_worth(cards, target: int, options: dict) -> list[str] | None:
+    """Some positive-valued cards adding up to exactly `target` (lowest ids first)."""
+    found: dict[int, list[str]] = {0: []}
+    for card in sorted_cards(cards):
+        value = money.card_value(card, options)
+        if value > 0:
+            for total_, chosen in list(found.items()):
+                found.setdefault(total_ + value, chosen + [card])
+    return found.get(target)
+
+
+@mutant("change-given", "KF-SPC-2")
+def _change_given():
+    """The payee of an overpayment hands back change from their money, when they can
+    (auction.hand_over)."""
+    original = auction.hand_over
+
+    def hand_over(state: dict, payer: int, payee: int, cards: list[str]) -> None:
+        original(state, payer, payee, cards)
+        options, players = state["options"], state["players"]
+        excess = money.total(cards, options) - state["phase"]["amount"]
+        change = _cards_worth(players[payee]["kuhpons"], excess, options) if excess > 0 else None
+        for card in change or []:
+            players[payee]["kuhpons"].remove(card)
+        if change:
+            players[payer]["kuhpons"] = sorted_cards(players[payer]["kuhpons"] + change)
+
+    bend(auction, "hand_over", hand_over)

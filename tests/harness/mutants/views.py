@@ -1,0 +1,34 @@
+"""Mutants of what a player may see (KF-SET-5, KF-TRD-12)."""
+
+from __future__ import annotations
+
+from kuhspec.festival import views
+from kuhspec.festival.cards import sorted_cards
+
+from . import bend, mutant
+
+
+@mutant("view-leaks-kuhpons", "KF-SET-5")
+def _view_leaks_kuhpons():
+    """view() lists another player's whole money hand under `turned`, not just turned cows
+    (views.hidden_money)."""
+    bend(views, "hidden_money", lambda cards: {"count": len(cards), "turned": sorted_cards(cards)})
+
+
+@mutant("view-leaks-stack", "KF-SET-5")
+def _view_leaks_stack():
+    """view() sends another player's stack cards along with its count (views.hidden_stack)."""
+    bend(views, "hidden_stack", lambda cards: {"count": len(cards), "cards": sorted_cards(cards)})
+
+
+@mutant("offer-shown-to-others", "KF-TRD-12")
+def _offer_shown_to_others():
+    """A third player's view shows the cards of the face-down offer (views.sees_offer)."""
+    bend(views, "sees_offer", lambda phase, seat: seat != phase["partner"])
+
+
+@mutant("offer-shown-to-partner", "KF-TRD-12")
+def _offer_shown_to_partner():
+    """The partner's view shows the cards of the face-down offer before it is handed over
+    (views.sees_offer)."""
+    bend(views, "sees_offer", lambda phase, seat: seat in (phase["challenger"], phase["partner"]))
