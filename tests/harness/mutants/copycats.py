@@ -16,7 +16,7 @@ def _copycat_joins_triple():
          lambda player: original(player) | {t["cow"] for t in player["triples"]})
 
 
-@mutant("copycat-stays-with-completed-type", "KF-COP-3")
+@mutant("copycat-stays-with-completed-type", "KF-COP-3", "KF-COP-2", "KF-COP-4", "KF-COP-5")
 def _copycat_stays():
     """Another player's Copycat placed with a type that just formed a triple stays there
     (triples.free_copycats)."""
@@ -49,7 +49,7 @@ def _copycat_preferred():
     bend(triples, "triple_cards", triple_cards)
 
 
-@mutant("separate-copycat-not-moved", "KF-COP-7")
+@mutant("separate-copycat-not-moved", "KF-COP-7", "KF-COP-5")
 def _separate_copycat_not_moved():
     """A Copycat placed separately is never offered a new place when cows arrive
     (copycats.requeue_separate)."""

@@ -20,7 +20,7 @@ def _drop(drop: Callable[[dict, dict], bool]) -> None:
     _bend_legal(lambda state, templates: [t for t in templates if not drop(state, t)])
 
 
-@mutant("legal-min-bid-10", "KF-AUC-4")
+@mutant("legal-min-bid-10", "KF-AUC-4", "KF-AUC-3", "KF-AUC-5")
 def _legal_min_bid_10():
     """legal() offers bids from 10 whatever the highest bid."""
     _bend_legal(lambda state, templates: [dict(t, min=10) if t["type"] == "bid" else t
@@ -34,13 +34,13 @@ def _legal_omits_separate_copycat():
           and len(state["players"][t["player"]]["display"]) > 0)
 
 
-@mutant("legal-omits-counter", "KF-TRD-7")
+@mutant("legal-omits-counter", "KF-TRD-7", "KF-TRD-6", "KF-TRD-9")
 def _legal_omits_counter():
     """legal() of the challenged player lists only accept, not counter."""
     _drop(lambda state, t: t["type"] == "counter")
 
 
-@mutant("legal-omits-pass", "KF-AUC-5")
+@mutant("legal-omits-pass", "KF-AUC-5", "KF-AUC-3")
 def _legal_omits_pass():
     """legal() in an auction lists bids only, never pass."""
     _drop(lambda state, t: t["type"] == "pass")

@@ -8,14 +8,14 @@ from kuhspec.festival.cards import sorted_cards
 from . import bend, mutant
 
 
-@mutant("overpay-accepted", "KF-SPC-3")
+@mutant("overpay-accepted", "KF-SPC-3", "KF-SPC-4")
 def _overpay_accepted():
     """Under exact_or_least any sufficient payment is accepted, as under any_sufficient
     (auction.payment_rule)."""
     bend(auction, "payment_rule", lambda state: "any_sufficient")
 
 
-@mutant("refusal-payment-any-sufficient", "KF-SPC-4")
+@mutant("refusal-payment-any-sufficient", "KF-SPC-4", "KF-SPC-3")
 def _refusal_payment_any():
     """The auctioneer paying for first refusal may overpay: the payment rule binds buyers
     only (auction.payment_rule)."""
@@ -39,7 +39,7 @@ def _cards_worth(cards, target: int, options: dict) -> list[str] | None:
     return found.get(target)
 
 
-@mutant("change-given", "KF-SPC-2")
+@mutant("change-given", "KF-SPC-2", "KF-SPC-3")
 def _change_given():
     """The payee of an overpayment hands back change from their money, when they can
     (auction.hand_over)."""

@@ -7,13 +7,13 @@ from kuhspec.festival import scoring
 from . import bend, mutant
 
 
-@mutant("triple-scores-per-card", "KF-SCO-1")
+@mutant("triple-scores-per-card", "KF-SCO-1", "KF-SCO-2", "KF-SCO-3", "KF-SCO-4", "KF-SCO-5")
 def _triple_scores_per_card():
     """A triple adds its value once per card: a 400-triple adds 1200 (scoring.triple_sum)."""
     bend(scoring, "triple_sum", lambda triples: 3 * sum(triples))
 
 
-@mutant("no-most-kuhpons-bonus", "KF-SCO-3")
+@mutant("no-most-kuhpons-bonus", "KF-SCO-3", "KF-SCO-2", "KF-SCO-4", "KF-SCO-5", "KF-SCO-6")
 def _no_most_kuhpons_bonus():
     """The most Kuhpons are flagged but add nothing to the multiplier
     (scoring.MOST_KUHPONS_BONUS)."""
@@ -32,7 +32,7 @@ def _dropped_out_not_compared():
     bend(scoring, "compared_seats", compared_seats)
 
 
-@mutant("separate-copycat-scores-nothing", "KF-SCO-4")
+@mutant("separate-copycat-scores-nothing", "KF-SCO-4", "KF-SCO-1", "KF-SCO-2", "KF-SCO-3", "KF-SCO-5")
 def _separate_copycat_scores_nothing():
     """A Copycat placed separately scores nothing, only those in a triple or with a type
     do (scoring.copycats_scored)."""
@@ -41,7 +41,7 @@ def _separate_copycat_scores_nothing():
          lambda player: original(player) - sum(1 for cc in player["copycats"] if cc["cow"] is None))
 
 
-@mutant("black-sheep-free", "KF-SCO-5")
+@mutant("black-sheep-free", "KF-SCO-5", "KF-SCO-1", "KF-SCO-2", "KF-SCO-3", "KF-SCO-4")
 def _black_sheep_free():
     """Black sheep cost nothing (scoring.black_sheep_cost)."""
     bend(scoring, "black_sheep_cost", lambda player, options: 0)

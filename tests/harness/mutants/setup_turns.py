@@ -41,13 +41,13 @@ def _first_player_ignored():
     bend(setup, "new_game", lambda setup_: dict(original(setup_), turn=0))
 
 
-@mutant("anticlockwise", "KF-TURN-2")
+@mutant("anticlockwise", "KF-TURN-2", "KF-TURN-1", "KF-TURN-3", "KF-TURN-4")
 def _anticlockwise():
     """Play passes anticlockwise: to the next lower seat (turns.next_seat)."""
     bend(turns, "next_seat", lambda state, seat: (seat - 1) % len(state["players"]))
 
 
-@mutant("anyone-may-take-the-turn", "KF-TURN-3")
+@mutant("anyone-may-take-the-turn", "KF-TURN-3", "KF-TURN-1")
 def _anyone_may_take_the_turn():
     """In step turn the game waits for every player still in, not just the turn player
     (turns.waiting_for)."""
@@ -92,7 +92,7 @@ def _load_accepts_duplicate_card():
     bend(position, "_places", _places)
 
 
-@mutant("drops-out-at-once", "KF-END-3")
+@mutant("drops-out-at-once", "KF-END-3", "KF-END-2", "KF-END-4", "KF-END-5", "KF-END-6")
 def _drops_out_at_once():
     """A player drops out the moment stack and display are empty, not when their turn
     comes: turns.drops_out is applied after every action (engine.apply)."""
@@ -110,14 +110,14 @@ def _drops_out_at_once():
     bend(engine, "apply", apply)
 
 
-@mutant("forced-trade-drops-out", "KF-END-5")
+@mutant("forced-trade-drops-out", "KF-END-5", "KF-END-2", "KF-END-3", "KF-END-6")
 def _forced_trade_drops_out():
     """A player who must trade but has no partner drops out instead of being skipped
     (turns.drops_out)."""
     bend(turns, "drops_out", lambda state, seat: True)
 
 
-@mutant("stall-counts-dropped-out", "KF-END-6")
+@mutant("stall-counts-dropped-out", "KF-END-6", "KF-END-3")
 def _stall_counts_dropped_out():
     """The game ends for want of turns only after as many skips as seats, dropped out or
     not (turns.stalled)."""

@@ -15,7 +15,7 @@ def _copycat_tradeable():
     bend(trade, "tradeable", lambda cow: True)
 
 
-@mutant("copycat-follows-traded-cow", "KF-TRD-4")
+@mutant("copycat-follows-traded-cow", "KF-TRD-4", "KF-TRD-7")
 def _copycat_follows_traded_cow():
     """A Copycat placed with a traded cow type goes to the winner with the cow
     (trade.award_cows)."""
@@ -38,7 +38,7 @@ def _same_type_twice():
     bend(trade, "distinct", lambda cows: True)
 
 
-@mutant("counter-loser-keeps-own", "KF-TRD-8")
+@mutant("counter-loser-keeps-own", "KF-TRD-8", "KF-TRD-10", "KF-TRD-11", "KF-TRD-12", "KF-TRD-3")
 def _counter_loser_keeps_own():
     """After a counter-bid the loser gets the winner's offer and also keeps their own
     (trade.settle_offers)."""
@@ -51,14 +51,14 @@ def _counter_loser_keeps_own():
     bend(trade, "settle_offers", settle_offers)
 
 
-@mutant("first-tie-to-challenger", "KF-TRD-9")
+@mutant("first-tie-to-challenger", "KF-TRD-9", "KF-TRD-10", "KF-TRD-11", "KF-TRD-5", "KF-TRD-6")
 def _first_tie_to_challenger():
     """A first tie is not reopened: it goes to the challenger at once, like a second tie
     (trade.reopens_on_tie)."""
     bend(trade, "reopens_on_tie", lambda phase: False)
 
 
-@mutant("second-tie-to-partner", "KF-TRD-10")
+@mutant("second-tie-to-partner", "KF-TRD-10", "KF-TRD-11", "KF-TRD-5", "KF-TRD-8", "KF-TRD-9")
 def _second_tie_to_partner():
     """A second tie goes to the partner instead of the challenger (trade.tie_winner)."""
     bend(trade, "tie_winner", lambda phase: phase["partner"])
@@ -71,21 +71,21 @@ def _trade_moves_highest_copy():
     bend(trade, "pick_cows", lambda cards, n: sorted_cards(cards)[::-1][:n])
 
 
-@mutant("accept-returns-offer", "KF-TRD-6")
+@mutant("accept-returns-offer", "KF-TRD-6", "KF-TRD-11", "KF-TRD-12", "KF-TRD-2", "KF-TRD-3")
 def _accept_returns_offer():
     """On acceptance the challenger gets the cows and takes the offer back: free cows
     (trade.offer_goes_to)."""
     bend(trade, "offer_goes_to", lambda phase: phase["challenger"])
 
 
-@mutant("counter-compares-card-count", "KF-TRD-7")
+@mutant("counter-compares-card-count", "KF-TRD-7", "KF-TRD-10", "KF-TRD-11", "KF-TRD-3", "KF-TRD-4")
 def _counter_compares_card_count():
     """A counter-bid is compared with the offer by the number of cards, not their total
     (trade.offer_value)."""
     bend(trade, "offer_value", lambda cards, options: len(cards))
 
 
-@mutant("pairs-option-ignored", "KF-TRD-11")
+@mutant("pairs-option-ignored", "KF-TRD-11", "KF-TRD-7")
 def _pairs_option_ignored():
     """Under trade_quantity: pairs_when_both_hold_two still only one cow moves
     (trade.count_to_move)."""

@@ -8,21 +8,21 @@ from kuhspec.festival.cards import is_cow
 from . import bend, mutant, noop
 
 
-@mutant("black-sheep-not-turned", "KF-TRI-3")
+@mutant("black-sheep-not-turned", "KF-TRI-3", "KF-TRI-1", "KF-TRI-4", "KF-TRI-5")
 def _black_sheep_not_turned():
     """The remaining cow of a completed type in a display stays a cow, no black sheep
     (triples.turn_display_cows)."""
     bend(triples, "turn_display_cows", noop)
 
 
-@mutant("stack-cow-not-turned", "KF-TRI-4")
+@mutant("stack-cow-not-turned", "KF-TRI-4", "KF-TRI-1", "KF-TRI-3", "KF-TRI-5")
 def _stack_cow_not_turned():
     """The remaining cow of a completed type in a stack stays there, not turned into money
     (triples.turn_stack_cows)."""
     bend(triples, "turn_stack_cows", noop)
 
 
-@mutant("own-remaining-not-turned", "KF-TRI-5")
+@mutant("own-remaining-not-turned", "KF-TRI-5", "KF-TRI-1", "KF-TRI-3", "KF-TRI-4")
 def _own_remaining_not_turned():
     """The triple's owner keeps their own remaining cows of the type, only others' turn
     (triples.turns_cards_of)."""
@@ -36,7 +36,7 @@ def _turned_cow_worth_nothing():
     bend(money, "card_value", lambda card, options: 0 if is_cow(card) else original(card, options))
 
 
-@mutant("game-goes-on-after-ninth-triple", "KF-END-4")
+@mutant("game-goes-on-after-ninth-triple", "KF-END-4", "KF-END-7")
 def _game_goes_on():
     """The game does not end when the ninth triple forms, only when nobody can act
     (triples.TRIPLES_IN_GAME)."""

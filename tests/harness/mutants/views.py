@@ -21,13 +21,13 @@ def _view_leaks_stack():
     bend(views, "hidden_stack", lambda cards: {"count": len(cards), "cards": sorted_cards(cards)})
 
 
-@mutant("offer-shown-to-others", "KF-TRD-12")
+@mutant("offer-shown-to-others", "KF-TRD-12", "KF-TRD-5")
 def _offer_shown_to_others():
     """A third player's view shows the cards of the face-down offer (views.sees_offer)."""
     bend(views, "sees_offer", lambda phase, seat: seat != phase["partner"])
 
 
-@mutant("offer-shown-to-partner", "KF-TRD-12")
+@mutant("offer-shown-to-partner", "KF-TRD-12", "KF-TRD-5")
 def _offer_shown_to_partner():
     """The partner's view shows the cards of the face-down offer before it is handed over
     (views.sees_offer)."""
