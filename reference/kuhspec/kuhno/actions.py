@@ -1,0 +1,104 @@
+"""One table of actions, and the checks every action goes through first (KN-TURN-3,
+R-KN-REJECTION-ORDER): the form, the seat, the end of the game, the step. Each action's
+own rules live in its verify_x; can(state, action) is the boolean of the whole chain."""
+
+from __future__ import annotations
+
+import functools
+import json
+
+from . import mistakes, play, turns
+from .cards import is_card
+from .errors import Rejection
+
+TURN_STEPS = ("play", "after_draw", "extra")
+ALL_STEPS = TURN_STEPS + ("round_over", "game_over")
+
+#: action type -> (steps it belongs to, verify, do)
+ACTIONS = {
+    "play": (TURN_STEPS, play.verify_play, play.do_play),
+    "draw": (("play",), turns.verify_draw, turns.do_draw),
+    "end_turn": (("after_draw", "extra"), turns.verify_end_turn, turns.do_end_turn),
+    "bssszzzz": (ALL_STEPS, mistakes.verify_bssszzzz, mistakes.do_bssszzzz),
+    "next_round": (("round_over",), turns.verify_next_round, turns.do_next_round),
+}
+
+
+@functools.lru_cache(maxsize=1)
+def _validators() -> dict:
+    """One validator per action type, from spec/kuhno/schemas/action.schema.json."""
+    import jsonschema
+
+    from kuhspec.catalogue import catalogue
+
+    schema = catalogue().game("kuhno").schema("action")
+    defs = schema["$defs"]
+
+    def inline(node):
+        if isinstance(node, dict):
+            ref = node.get("$ref", "")
+            if ref.startswith("#/$defs/"):          # local refs resolved once: cheap checks
+                rest = {k: v for k, v in node.items() if k != "$ref"}
+                return {**inline(defs[ref.split("/")[-1]]), **inline(rest)}
+            return {k: inline(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [inline(v) for v in node]
+        return node
+
+    return {kind: jsonschema.Draft202012Validator(inline(defs[kind])) for kind in ACTIONS}
+
+
+def check_form(action: object) -> None:
+    from jsonschema.exceptions import best_match
+
+    kind = action.get("type") if isinstance(action, dict) else None
+    if not isinstance(kind, str) or kind not in ACTIONS:
+        raise Rejection("malformed_action",
+                        f"an action is an object whose type is one of: {', '.join(ACTIONS)}")
+    validator = _validators()[kind]
+    if not validator.is_valid(action):
+        err = best_match(validator.iter_errors(action))
+        where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
+        raise Rejection("malformed_action", f"{where}: {err.message}")
+    named = [action["card"]] if "card" in action else []
+    if "deal" in action:
+        named += [c for h in action["deal"]["hands"] for c in h] + list(action["deal"]["pile"])
+    for card in named:
+        if not is_card(card):
+            raise Rejection("unknown_card", f"{card!r} is no card of this game")
+
+
+def verify(state: dict, action: object) -> dict:
+    """Raise the action's Rejection, or return the plan its do_x carries out."""
+    check_form(action)
+    if action["player"] >= len(state["players"]):
+        raise Rejection("malformed_action", f"there is no seat {action['player']} in this game")
+    step = state["phase"]["step"]
+    claim_open = state["phase"]["claim"] is not None
+    if step == "game_over" and not (action["type"] == "bssszzzz" and claim_open):
+        raise Rejection("game_over", "the game has ended")
+    steps, verify_x, _ = ACTIONS[action["type"]]
+    if step not in steps:
+        raise Rejection("wrong_step", f"{action['type']} does not belong to the {step} step")
+    return verify_x(state, action)
+
+
+def can(state: dict, action: object) -> bool:
+    try:
+        verify(state, action)
+    except Rejection:
+        return False
+    return True
+
+
+def do(state: dict, action: dict, plan: dict) -> list[dict]:
+    """Carry out a verified action on `state` (a working copy) and return its events."""
+    events: list[dict] = []
+    if action["type"] != "bssszzzz":
+        state["phase"]["claim"] = None                      # the window closes (KN-BSS-2)
+    ACTIONS[action["type"]][2](state, action, plan, events)
+    return events
+
+
+def copy_json(data):
+    return json.loads(json.dumps(data))

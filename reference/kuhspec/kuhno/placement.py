@@ -1,0 +1,86 @@
+"""Where a cow may go: the three conditions (KN-PLACE-1..4), flower cows first (KN-FLOWER-3)
+and red eyes (KN-RED-1, KN-RED-2). Pure functions of the state; nothing here changes it."""
+
+from __future__ import annotations
+
+from . import geometry
+from .cards import kind
+
+
+def kuhno_side(state: dict) -> str:
+    """Where Kuhno sits: the fly side of the pile's top card (KN-MAT-3)."""
+    return state["cards"][state["pile"][0]]["fly"]
+
+
+def closed_side(state: dict) -> str | None:
+    """The side a red-eyed Kuhno closes, in the red-eyes variant (KN-RED-1)."""
+    if state["variant"] != "red-eyes":
+        return None
+    top = state["cards"][state["pile"][0]]
+    return top["fly"] if top["red_eyes"] else None
+
+
+def faces_back(state: dict, seat: int, card: str) -> bool:
+    """A party cow faces the other way (KN-PARTY-1), unless it is the last card, whose
+    function is ignored (KN-CALL-2), or the easy way (KN-EASY-1)."""
+    return kind(state, card) == "party" and len(state["players"][seat]["hand"]) > 1
+
+
+def required(state: dict, seat: int, card: str) -> tuple[str, str] | None:
+    """(side, facing) the rules require for `card`, or None for the first cow of a round."""
+    if state["position"] is None:
+        return None
+    return geometry.required(state["position"], state["direction"],
+                             faces_back(state, seat, card), closed_side(state))
+
+
+def spot_fits(state: dict, card: str, side: str, facing: str) -> bool:
+    """KN-PLACE-3: a spot of the card, as placed, points to Kuhno's side."""
+    places = state["cards"][card]["spots"]
+    frame = state["options"]["spot_frame"]
+    return kuhno_side(state) in geometry.spot_directions(places, side, facing, frame)
+
+
+def faults(state: dict, seat: int, card: str, side: str, facing: str) -> list[tuple[str, str]]:
+    """Every placement rule the play breaks, as (code, message), in check order
+    (R-KN-REJECTION-ORDER). `facing` is a corner of `side`."""
+    out = []
+    closed = closed_side(state)
+    if state["position"] is None:
+        if kind(state, card) == "flower":
+            out.append(("flower_first", "a flower cow cannot be the first card of a round"))
+        if side == closed:
+            out.append(("red_eyes_side", f"a red-eyed Kuhno sits on the {side} side"))
+    else:
+        want_side, want_facing = required(state, seat, card)
+        if side == closed:
+            out.append(("red_eyes_side", f"a red-eyed Kuhno sits on the {side} side"))
+        elif side != want_side:
+            out.append(("wrong_position", f"the cow goes to the {want_side} side, not {side}"))
+        back = faces_back(state, seat, card)
+        direction = state["direction"]
+        expected = (want_facing if side == want_side else
+                    geometry.corner_ahead(side, geometry.reverse(direction) if back else direction))
+        if facing != expected:
+            out.append(("wrong_direction", f"the cow faces {expected}, not {facing}"))
+    if not spot_fits(state, card, side, facing):
+        out.append(("no_matching_spot", f"{card} placed on {side} facing {facing} has no spot "
+                                        f"on Kuhno's side ({kuhno_side(state)})"))
+    return out
+
+
+def placements(state: dict, seat: int, card: str) -> list[tuple[str, str]]:
+    """Every rule-abiding (side, facing) for `card`."""
+    need = required(state, seat, card)
+    options = ([need] if need else
+               [(s, c) for s in geometry.SIDES for c in geometry.corners_of(s)])
+    return [(s, c) for s, c in options if not faults(state, seat, card, s, c)]
+
+
+def fits(state: dict, seat: int, card: str) -> bool:
+    return bool(placements(state, seat, card))
+
+
+def any_fits(state: dict, seat: int) -> bool:
+    """Whether some card of the seat's hand can be placed (KN-DRAW-1)."""
+    return any(fits(state, seat, card) for card in state["players"][seat]["hand"])
