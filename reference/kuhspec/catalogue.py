@@ -141,15 +141,22 @@ class Game:
         except KeyError:
             raise KeyError(f"{code!r} is no rejection code of {self.id}") from None
 
-    def option_rulings(self) -> dict[str, Ruling]:
-        """option key -> the ruling it belongs to (only configurable rulings)."""
-        return {r.option: r for r in self.rulings.values() if r.option}
+    def ruling_variants(self, ruling: Ruling) -> tuple[str, ...]:
+        """The variants a ruling applies to: those that any of its clauses applies to."""
+        cited = [self.clauses[c] for c in ruling.clauses if c in self.clauses]
+        return tuple(v for v in self.variants if any(v in c.variants for c in cited))
 
-    def default_options(self, edition: str | None = None) -> dict[str, str]:
-        return {key: r.default_for(edition) for key, r in self.option_rulings().items()}
+    def option_rulings(self, variant: str | None = None) -> dict[str, Ruling]:
+        """option key -> the ruling it belongs to (only configurable rulings); with a
+        variant, only the rulings that apply to it."""
+        return {r.option: r for r in self.rulings.values()
+                if r.option and (variant is None or variant in self.ruling_variants(r))}
 
-    def option_choices(self) -> dict[str, tuple[str, ...]]:
-        return {key: r.values for key, r in self.option_rulings().items()}
+    def default_options(self, edition: str | None = None, variant: str | None = None) -> dict[str, str]:
+        return {key: r.default_for(edition) for key, r in self.option_rulings(variant).items()}
+
+    def option_choices(self, variant: str | None = None) -> dict[str, tuple[str, ...]]:
+        return {key: r.values for key, r in self.option_rulings(variant).items()}
 
     def schema(self, kind: str) -> dict:
         path = self.schemas.get(kind)

@@ -72,7 +72,7 @@ def _broken(tmp_path, file, old, new):
     ("clauses.yaml", "    variants: [standard]\n", "    variants: [solo]\n", "unknown variant 'solo'"),
     ("clauses.yaml", "    tier: core\n", "    tier: core\n    tier: optional\n", "duplicate key 'tier'"),
     ("clauses.yaml", "    tier: core\n", "    tier: [core\n", "KF"),
-    ("rulings.yaml", "    clauses: [KF-SET-6]\n", "    clauses: [KF-SET-99]\n", "cites unknown clause KF-SET-99"),
+    ("rulings.yaml", "    clauses: [KF-SET-6, KF-TWO-1]\n", "    clauses: [KF-SET-99, KF-TWO-1]\n", "cites unknown clause KF-SET-99"),
     ("rulings.yaml", "    default: setup_first\n", "    default: random\n", "must be listed first"),
     ("rejections.yaml", "    clause: KF-AUC-1\n", "    clause: KF-AUC-99\n", "cites unknown clause KF-AUC-99"),
     ("game.yaml", "prefix: KF", "prefix: kf", "$.prefix"),
@@ -111,7 +111,7 @@ def test_other_tags(tag):
 def test_tags_are_parsed_and_resolved():
     s = scn("id:KF-EN-AUC-01", "KF-AUC-4", "R-KF-PAYMENT=any_sufficient", "R-KF-BIDDING", "needs:legal", "wip")
     assert s.id == "KF-EN-AUC-01" and s.clauses == ["KF-AUC-4"]
-    assert (s.game, s.editions, s.variants) == (FESTIVAL, ["en", "nl"], ["standard"])
+    assert (s.game, s.editions, s.variants) == (FESTIVAL, ["en", "nl"], ["standard", "two-player"])
     assert s.rulings == {"R-KF-PAYMENT": "any_sufficient", "R-KF-BIDDING": None}
     assert s.options == {"payment": "any_sufficient"}
     assert s.needs == ["legal"] and not s.problems
@@ -176,6 +176,32 @@ def test_an_undeclared_game_does_not_apply():
 def test_the_variant_follows_the_player_count():
     s = setting(scn("id:A", "KF-AUC-1"), HELLO)
     assert s.variant_for(3) == "standard" and s.variant_for(2) is None
+    both = {"games": {FESTIVAL: {"editions": ["en"], "variants": ["standard", "two-player"]}}}
+    s = setting(scn("id:A", "KF-AUC-1"), both)
+    assert s.variant_for(3) == "standard" and s.variant_for(2) == "two-player"
+
+
+def test_a_two_player_only_implementation_runs_what_the_variant_keeps():
+    """Applicability comes from the clauses: a kept base rule applies to the variant, a
+    replaced one does not, and the variant's own clauses apply to it alone."""
+    hello = {"games": {FESTIVAL: {"editions": ["en"], "variants": ["two-player"]}}}
+    assert not_applicable(scn("id:A", "KF-TRD-6"), hello) is None          # the cow trade is kept
+    assert setting(scn("id:A", "KF-TRD-6"), hello).variant_for(2) == "two-player"
+    assert not_applicable(scn("id:A", "KF-TWO-9"), hello) is None
+    assert not_applicable(scn("id:A", "KF-AUC-3"), hello) == \
+        f"none of the variants standard of {FESTIVAL} declared"            # replaced by KF-TWO-9
+    assert not_applicable(scn("id:A", "KF-TWO-9"), HELLO) == \
+        f"none of the variants two-player of {FESTIVAL} declared"
+
+
+def test_the_options_of_a_ruling_belong_to_the_variants_of_its_clauses():
+    game = catalogue().game(FESTIVAL)
+    two = set(game.default_options("en", "two-player"))
+    standard = set(game.default_options("en", "standard"))
+    assert two - standard == {"pile_face", "hidden_kuhpon", "case_b", "black_sheep_pass"}
+    assert standard <= two and set(game.default_options("en")) == two
+    assert game.default_options("nl", "two-player")["pile_face"] == "face_up"
+    assert game.default_options("en", "two-player")["pile_face"] == "face_down"
 
 
 # -- the games registry -----------------------------------------------------------------------
@@ -199,4 +225,4 @@ def test_engine_options_default_to_the_rulings():
 
     assert defaults("en") == catalogue().game(FESTIVAL).default_options("en")
     state = games.new_game({"game": FESTIVAL, "players": ["A", "B", "C"], "seed": 1}).state
-    assert state["options"] == catalogue().game(FESTIVAL).default_options("en")
+    assert state["options"] == catalogue().game(FESTIVAL).default_options("en", "standard")
