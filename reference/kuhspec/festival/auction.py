@@ -1,4 +1,5 @@
-"""The auction and its special cases (KF-AUC-*, KF-SPC-*).
+"""The auction and its special cases (KF-AUC-*, KF-SPC-*), and the auction of the 2-player
+game (KF-TWO-6..13): a neutral lot, one stated bid, bids A and B.
 
 Each action has a verifier `verify_x(state, action)` that raises the Rejection, its boolean
 `can_x` (which legal() uses), and a handler that verifies first and then changes the state.
@@ -6,12 +7,13 @@ The rules the verifiers share with legal() are small functions and constants her
 
 from __future__ import annotations
 
-from . import turns
+from . import neutral, turns
 from .cards import sorted_cards
 from .context import Ctx, holds
 from .copycats import receive
 from .errors import Rejection
 from .money import check_payment, total
+from .neutral import two_player
 from .turns import bidders, check_actor, finish_turn
 
 LOT_SIZE = 2      # KF-AUC-1: 2 cards of the stack; the last one alone (KF-END-1)
@@ -61,6 +63,31 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
     close_if_all_passed(state, ctx)
 
 
+def verify_auction_neutral(state: dict, action: dict) -> None:
+    """`auction_neutral`: the turn player auctions a neutral lot (KF-TWO-6)."""
+    check_actor(state, action, f"it is seat {state['turn']}'s turn")
+    if not neutral.pile_has_lot(state):
+        raise Rejection("neutral_pile_empty", "the neutral cow pile is empty")
+
+
+def can_auction_neutral(state: dict, action: dict) -> bool:
+    return holds(verify_auction_neutral, state, action)
+
+
+def start_neutral(state: dict, action: dict, ctx: Ctx) -> None:
+    """The top 2 cows of the pile face up and the top neutral Kuhpon face down (KF-TWO-7);
+    cows of a completed type are black sheep at once (KF-TWO-8)."""
+    verify_auction_neutral(state, action)
+    seat = action["player"]
+    cows, hidden = neutral.take_lot(state)
+    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": sorted_cards(cows),
+                      "lot_kuhpons": hidden, "high_bid": None, "passed": [], "caps": {},
+                      "revealed": {}, "repeat": 0}
+    ctx.emit("auction_started", player=seat, lot=sorted_cards(cows), neutral=True,
+             hidden_kuhpons=len(hidden), black_sheep=neutral.lot_black_sheep(state))
+    close_if_all_passed(state, ctx)
+
+
 # --------------------------------------------------------------------------- bidding
 
 
@@ -76,11 +103,19 @@ def bid_cap(state: dict, seat: int) -> int | None:
     return state["phase"]["caps"].get(str(seat))
 
 
+def bid_case(action: dict) -> str:
+    """A bid to receive the lot (A), or in the 2-player game not to take it (B, KF-TWO-10)."""
+    return action.get("case", "A")
+
+
 def verify_bid(state: dict, action: dict) -> None:
-    """`bid`: at least one step above the highest bid, in steps of 10 (KF-AUC-4, R-KF-BIDDING)."""
+    """`bid`: at least one step above the highest bid, in steps of 10 (KF-AUC-4, R-KF-BIDDING);
+    a bid B only where the lot offers it (KF-TWO-10)."""
     seat, amount = action["player"], action["amount"]
     if not turns.may_bid(state, seat):
         raise Rejection("auctioneer_cannot_bid", "the auctioneer may not bid")
+    if bid_case(action) == "B" and not neutral.case_b_open(state):
+        raise Rejection("case_b_not_allowed", "a bid not to take the lot needs a neutral lot with a black sheep")
     if amount % BID_STEP:
         raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of {BID_STEP}")
     least = least_next_bid(state)
@@ -99,8 +134,10 @@ def bid(state: dict, action: dict, ctx: Ctx) -> None:
     verify_bid(state, action)
     phase, seat, amount = state["phase"], action["player"], action["amount"]
     phase["high_bid"] = {"player": seat, "amount": amount}
+    if two_player(state):
+        phase["high_bid"]["case"] = bid_case(action)
     phase["passed"] = []
-    ctx.emit("bid", player=seat, amount=amount)
+    ctx.emit("bid", player=seat, amount=amount, **({"case": bid_case(action)} if two_player(state) else {}))
     close_if_all_passed(state, ctx)
 
 
@@ -112,6 +149,14 @@ def verify_pass(state: dict, action: dict) -> None:
         raise Rejection("not_your_turn", "the auctioneer does not bid, so does not pass")
     if phase["high_bid"] and phase["high_bid"]["player"] == seat:
         raise Rejection("high_bidder_cannot_pass", "the highest bid stands")
+    if neutral.pass_refused(state) and not capped_out(state, seat):
+        raise Rejection("bid_required", "a lot with a black sheep needs a bid, A or B")
+
+
+def capped_out(state: dict, seat: int) -> bool:
+    """A cap below the least bid leaves the seat no bid to make (KF-SPC-8, KF-TWO-10)."""
+    cap = bid_cap(state, seat)
+    return cap is not None and cap < least_next_bid(state)
 
 
 def can_pass(state: dict, action: dict) -> bool:
@@ -131,8 +176,9 @@ def pass_(state: dict, action: dict, ctx: Ctx) -> None:
 
 
 def closes_by_itself(state: dict) -> bool:
-    """Under auction_close: all_pass the auction closes once every bidder passed (KF-AUC-5)."""
-    return state["options"]["auction_close"] == "all_pass"
+    """Under auction_close: all_pass the auction closes once every bidder passed (KF-AUC-5);
+    in the 2-player game always, the one bid or pass closing it (KF-TWO-9)."""
+    return not turns.auctioneer_closes(state)
 
 
 def all_passed(state: dict) -> bool:
@@ -149,6 +195,8 @@ def close_if_all_passed(state: dict, ctx: Ctx) -> None:
 
 def verify_close_auction(state: dict, action: dict) -> None:
     """`close_auction`: the auctioneer calls "sold" (auction_close: auctioneer_calls)."""
+    if two_player(state):
+        raise Rejection("close_not_allowed_two_player", "the opponent's one bid or pass closes the auction")
     if state["options"]["auction_close"] != "auctioneer_calls":
         raise Rejection("close_not_allowed", "the auction closes by itself once every bidder has passed")
     if action["player"] != state["phase"]["auctioneer"]:
@@ -169,10 +217,9 @@ def close(state: dict, ctx: Ctx) -> None:
     ctx.emit("auction_closed", high_bid=phase["high_bid"])
     if phase["high_bid"] is None:
         # KF-SPC-1: nobody bid, the auctioneer takes the lot for free.
-        seat, lot = phase["auctioneer"], phase["lot"]
+        seat = phase["auctioneer"]
         ctx.emit("taken_free", player=seat)
-        state["phase"] = {"step": "turn"}
-        receive(state, seat, lot, ctx)
+        deliver(state, seat, ctx)
         finish_turn(state, ctx)
     else:
         phase["step"] = "award"
@@ -180,6 +227,21 @@ def close(state: dict, ctx: Ctx) -> None:
 
 
 # --------------------------------------------------------------------------- the award
+
+
+def lot_receiver(phase: dict, refusal: bool) -> int:
+    """Who receives the lot (KF-AUC-7, KF-AUC-8, KF-TWO-11): the highest bidder on a sale,
+    the auctioneer on first refusal; a bid B (KF-TWO-10) the other way round."""
+    to_auctioneer = refusal != (phase["high_bid"].get("case") == "B")
+    return phase["auctioneer"] if to_auctioneer else phase["high_bid"]["player"]
+
+
+def award_event(state: dict, refusal: bool) -> dict:
+    """The fields of the sold / first_refusal event; the 2-player game names the receiver."""
+    if not two_player(state):
+        return {}
+    phase = state["phase"]
+    return {"case": phase["high_bid"]["case"], "receiver": lot_receiver(phase, refusal)}
 
 
 def affords(state: dict, seat: int, amount: int) -> bool:
@@ -212,8 +274,9 @@ def sell(state: dict, action: dict, ctx: Ctx) -> None:
     if not affords(state, buyer, amount):
         fail_sale(state, ctx)
         return
-    phase.update(step="payment", payer=buyer, payee=phase["auctioneer"], amount=amount, buyer=buyer)
-    ctx.emit("sold", player=buyer, amount=amount)
+    phase.update(step="payment", payer=buyer, payee=phase["auctioneer"], amount=amount,
+                 buyer=lot_receiver(phase, refusal=False))
+    ctx.emit("sold", player=buyer, amount=amount, **award_event(state, refusal=False))
 
 
 def fail_sale(state: dict, ctx: Ctx) -> None:
@@ -259,8 +322,9 @@ def first_refusal(state: dict, action: dict, ctx: Ctx) -> None:
     verify_first_refusal(state, action)
     phase = state["phase"]
     seat, amount = phase["auctioneer"], phase["high_bid"]["amount"]
-    phase.update(step="payment", payer=seat, payee=phase["high_bid"]["player"], amount=amount, buyer=seat)
-    ctx.emit("first_refusal", player=seat, amount=amount)
+    phase.update(step="payment", payer=seat, payee=phase["high_bid"]["player"], amount=amount,
+                 buyer=lot_receiver(phase, refusal=True))
+    ctx.emit("first_refusal", player=seat, amount=amount, **award_event(state, refusal=True))
 
 
 # --------------------------------------------------------------------------- payment
@@ -299,7 +363,30 @@ def pay(state: dict, action: dict, ctx: Ctx) -> None:
     hand_over(state, seat, phase["payee"], cards)
     ctx.emit("paid", player=seat, to=phase["payee"], kuhpons=sorted_cards(cards),
              total=total(cards, state["options"]))
-    buyer, lot = phase["buyer"], phase["lot"]
-    state["phase"] = {"step": "turn"}
-    receive(state, buyer, lot, ctx)
+    deliver(state, phase["buyer"], ctx)
     finish_turn(state, ctx)
+
+
+# --------------------------------------------------------------------------- delivery
+
+
+def deliver(state: dict, seat: int, ctx: Ctx) -> None:
+    """The lot goes to `seat` whole, and the turn's auction is over: its black sheep among
+    their black sheep (KF-TWO-8), its hidden Kuhpon unseen into the money of its receiver
+    (KF-TWO-12), its cows and Copycats face up in front of them (KF-AUC-9)."""
+    phase = state["phase"]
+    sheep = neutral.lot_black_sheep(state)
+    hidden = phase.get("lot_kuhpons", [])
+    cards = [c for c in phase["lot"] if c not in sheep]
+    kuhpon_to = neutral.kuhpon_receiver(state, seat) if hidden else None
+    state["phase"] = {"step": "turn"}
+    player = state["players"][seat]
+    for card in sheep:
+        player["black_sheep"].append(card)
+        ctx.emit("black_sheep", player=seat, card=card)
+    if hidden:
+        money = state["players"][kuhpon_to]
+        money["kuhpons"] = sorted_cards(money["kuhpons"] + hidden)
+        ctx.emit("hidden_kuhpon_received", player=kuhpon_to, count=len(hidden))
+    if cards:
+        receive(state, seat, cards, ctx)

@@ -18,6 +18,7 @@ from .cards import is_card
 from .context import Ctx
 from .errors import Rejection
 from .legal import legal
+from .neutral import two_player
 from .scoring import breakdown
 from .turns import finish_turn
 from .views import view
@@ -29,6 +30,7 @@ CHECK_REJECTIONS = os.environ.get("KUHSPEC_CHECK_REJECTIONS", "") not in ("", "0
 # (the actor too: turns.waiting_for) before it changes anything.
 HANDLERS = {
     "auction": (("turn",), auction.start),
+    "auction_neutral": (("turn",), auction.start_neutral),
     "trade": (("turn",), trade.offer),
     "bid": (("auction",), auction.bid),
     "pass": (("auction",), auction.pass_),
@@ -137,6 +139,13 @@ def check_form(action: object) -> None:
             raise Rejection("duplicate_card", f"{twice[0]} is named twice in `{key}`")
 
 
+def check_variant_form(state: dict, action: dict) -> None:
+    """The 2-player action and bid field are malformed in a standard game (KF-TURN-5)."""
+    if not two_player(state) and (action["type"] == "auction_neutral" or "case" in action):
+        raise Rejection("malformed_action", f"{action['type']} with these fields belongs to the two-player "
+                                            "variant only")
+
+
 def verify_game_on(state: dict) -> None:
     """Nothing is played once the game is over (KF-END-7)."""
     if state["phase"]["step"] == "over":
@@ -147,6 +156,7 @@ def apply(state: dict, action: object) -> list[dict]:
     """Verify `action` (R-KF-REJECTION-ORDER: form, seat, game over, step, dropped out, then
     the action's own verifier in its handler), then apply it to `state` in place."""
     check_form(action)
+    check_variant_form(state, action)
     seat = action["player"]
     if not 0 <= seat < len(state["players"]):
         raise Rejection("malformed_action", f"there is no seat {seat} in this game")

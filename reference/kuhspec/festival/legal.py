@@ -1,7 +1,8 @@
 """Legal actions of one player, as templates (see docs/state-and-actions.md).
 
 A template is an action with its free choices described instead of made:
-`bid` carries `min` (and `max` under a cap); `trade`, `counter` and `reoffer` leave
+`bid` carries `min` (and `max` under a cap; in the 2-player game also its `case`, one
+template per case the lot offers); `trade`, `counter` and `reoffer` leave
 `kuhpons` free (any set of the player's own money); `pay` lists concrete payments, one
 per distinct set of values: under exact_or_least every payment the rule accepts, under
 any_sufficient those without a superfluous card (any larger payment is accepted too).
@@ -17,6 +18,7 @@ from itertools import combinations
 from . import auction, copycats, trade, turns
 from .cards import sorted_cards
 from .money import payment_choices
+from .neutral import two_player
 
 
 def legal(state: dict, seat: int) -> list[dict]:
@@ -62,6 +64,9 @@ def _turn(state: dict, seat: int) -> list[dict]:
     out = [{"type": "auction", "player": seat, "cards": list(lot)}
            for lot in combinations(stack, auction.lot_size(stack))] if stack else []
     out = [t for t in out if auction.can_auction(state, t)]
+    neutral_lot = {"type": "auction_neutral", "player": seat}
+    if two_player(state) and auction.can_auction_neutral(state, neutral_lot):
+        out.append(neutral_lot)
     for partner, shared in sorted(turns.trade_partners(state, seat).items()):
         shared = sorted(shared)
         lots = [[c] for c in shared] + [list(p) for p in combinations(shared, 2)]
@@ -77,12 +82,14 @@ def _auction(state: dict, seat: int) -> list[dict]:
     if auction.can_close_auction(state, close):
         out.append(close)
     least = auction.least_next_bid(state)
-    if auction.can_bid(state, {"type": "bid", "player": seat, "amount": least}):
-        template = {"type": "bid", "player": seat, "min": least}
-        cap = auction.bid_cap(state, seat)
-        if cap is not None:
-            template["max"] = cap - cap % auction.BID_STEP  # bids are multiples of the step
-        out.append(template)
+    cases = [{"case": "A"}, {"case": "B"}] if two_player(state) else [{}]
+    for case in cases:
+        if auction.can_bid(state, {"type": "bid", "player": seat, "amount": least, **case}):
+            template = {"type": "bid", "player": seat, "min": least, **case}
+            cap = auction.bid_cap(state, seat)
+            if cap is not None:
+                template["max"] = cap - cap % auction.BID_STEP  # bids are multiples of the step
+            out.append(template)
     passing = {"type": "pass", "player": seat}
     if auction.can_pass(state, passing):
         out.append(passing)

@@ -15,14 +15,15 @@ def _game():
     return catalogue().game(GAME)
 
 
-def defaults(edition: str | None = None) -> dict:
-    """option key -> its default in `edition`, from the rulings (spec/kuhhandel-festival/rulings.yaml)."""
-    return _game().default_options(edition)
+def defaults(edition: str | None = None, variant: str | None = None) -> dict:
+    """option key -> its default in `edition`, from the rulings (spec/kuhhandel-festival/);
+    with a variant, only the options of the rulings that apply to it."""
+    return _game().default_options(edition, variant)
 
 
-def choices() -> dict[str, tuple[str, ...]]:
+def choices(variant: str | None = None) -> dict[str, tuple[str, ...]]:
     """option key -> every value the reference supports (all of the rulings' options)."""
-    return _game().option_choices()
+    return _game().option_choices(variant)
 
 
 def option_value(key: str, value) -> str:
@@ -32,16 +33,23 @@ def option_value(key: str, value) -> str:
     return value
 
 
-def normalise(options: object, edition: str | None = None, path: str = "$.options") -> dict:
-    """Fill the edition's defaults and validate every option; raise PositionError naming the field."""
+def normalise(options: object, edition: str | None = None, variant: str | None = None,
+              path: str = "$.options") -> dict:
+    """Fill the defaults of the edition and variant and validate every option; raise
+    PositionError naming the field. An option of another variant's ruling is refused."""
     if options is None:
         options = {}
     if not isinstance(options, dict):
         raise PositionError(path, "options must be an object")
-    out = defaults(edition)
-    known = choices()
+    out = defaults(edition, variant)
+    known = choices(variant)
     for key, value in options.items():
         if key not in known:
+            owner = _game().option_rulings().get(key)
+            if owner is not None:
+                where = ", ".join(_game().ruling_variants(owner))
+                raise PositionError(f"{path}.{key}", f"option {key!r} ({owner.id}) belongs to the {where} "
+                                                     f"variant, not to {variant}")
             raise PositionError(f"{path}.{key}", f"unknown option {key!r}; known: {sorted(known)}")
         if key == "coloured_amount" and isinstance(value, dict):
             table = value.get("table")

@@ -59,15 +59,28 @@ def describe(event: dict, names: list[str]) -> str | None:
     if kind == "turn":
         return f"-- {who}'s turn"
     if kind == "auction_started":
+        if event.get("neutral"):
+            sheep = f" ({', '.join(event['black_sheep'])} turned: black sheep)" if event["black_sheep"] else ""
+            return (f"{who} auctions a neutral lot: {', '.join(event['lot'])} and "
+                    f"{event['hidden_kuhpons']} hidden Kuhpon{sheep}")
         return f"{who} auctions {', '.join(event['lot'])}"
     if kind == "bid":
+        if event.get("case") == "B":
+            return f"  {who} bids {event['amount']} not to take the lot"
         return f"  {who} bids {event['amount']}"
     if kind == "taken_free":
         return f"  nobody bids: {who} takes the lot for free"
     if kind == "sold":
+        if "receiver" in event and event["receiver"] != event["player"]:
+            return f"  sold: {who} pays {event['amount']} and {names[event['receiver']]} receives the lot"
         return f"  sold to {who} for {event['amount']}"
     if kind == "first_refusal":
+        if "receiver" in event and event["receiver"] != event["player"]:
+            return (f"  {who} uses first refusal at {event['amount']}: "
+                    f"{names[event['receiver']]} receives the lot")
         return f"  {who} uses first refusal at {event['amount']}"
+    if kind == "hidden_kuhpon_received":
+        return f"  {who} takes the hidden Kuhpon unseen"
     if kind == "paid":
         return f"  {who} pays {names[event['to']]} {event['total']} ({len(event['kuhpons'])} cards)"
     if kind == "payment_failed":
@@ -106,7 +119,8 @@ def transcript(players: int, seed: int, out=None) -> dict:
     steps = random_game(players, seed)
     game, _ = next(steps)
     names = [p["name"] for p in game._state["players"]]
-    print(f"Kuhhandel Festival, {players} players, seed {seed}", file=out)
+    variant = "" if game._state["variant"] == "standard" else f" ({game._state['variant']} variant)"
+    print(f"Kuhhandel Festival, {players} players{variant}, seed {seed}", file=out)
     print(f"-- {names[game._state['turn']]}'s turn", file=out)
     for _action, result in steps:
         for event in result["events"]:
@@ -136,8 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="kuhspec play",
                                      description="Play a random legal game of Kuhhandel Festival "
                                                  "and print its transcript and score.")
-    parser.add_argument("--players", type=int, default=4, choices=[3, 4, 5],
-                        help="number of players (default 4)")
+    parser.add_argument("--players", type=int, default=4, choices=[2, 3, 4, 5],
+                        help="number of players (default 4; 2 plays the two-player variant)")
     parser.add_argument("--seed", type=int, default=0,
                         help="seed of the deal and of the random players' choices (default 0): "
                              "the same seed gives the same game")

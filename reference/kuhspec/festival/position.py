@@ -2,7 +2,8 @@
 
 Structure is checked against spec/kuhhandel-festival/schemas/state.schema.json, then the facts no
 schema can express: every card exactly once (KF-CON-3), cards in zones that can hold
-them, triples that are triples, and no 4th card left unturned (KF-TRI-3/4)."""
+them, triples that are triples, no 4th card left unturned (KF-TRI-3/4), and in the
+two-player variant neutral zones that match (KF-TWO-5)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from .cards import (ALL_CARDS, COW_VALUES, TRIPLES_IN_GAME, cow_type, is_copycat
 from kuhspec.games import resolve
 
 from .errors import PositionError
+from .neutral import LOT_COWS, LOT_KUHPONS, VARIANT, case_b_open, is_neutral_lot, two_player
 from .options import normalise
+from .triples import completed_types
 
 ZONES = ("stack", "display", "black_sheep", "kuhpons")
 
@@ -43,6 +46,7 @@ def load(state: object) -> dict:
     """A validated deep copy of `state` with option defaults filled in."""
     if not isinstance(state, dict):
         raise PositionError("$", "a state must be a JSON object")
+    _check_neutral_zones_present(state)
     from jsonschema.exceptions import best_match
 
     err = best_match(_validator().iter_errors(state))
@@ -54,7 +58,7 @@ def load(state: object) -> dict:
         raise PositionError(where, err.message)
     resolve(state)
     state = copy.deepcopy(state)
-    state["options"] = normalise(state.get("options"), state["edition"])
+    state["options"] = normalise(state.get("options"), state["edition"], state["variant"])
     players = state["players"]
     names = [p["name"] for p in players]
     if len(set(names)) != len(names):
@@ -62,7 +66,22 @@ def load(state: object) -> dict:
     _check_cards(state)
     _check_triples(state)
     _check_phase(state)
+    _check_neutral(state)
     return state
+
+
+NEUTRAL_ZONES = ("neutral_pile", "neutral_kuhpons")
+
+
+def _check_neutral_zones_present(state: dict) -> None:
+    """The neutral zones exist in a two-player state and only there (KF-TWO-5); the schema
+    says so too, in words less plain."""
+    variant = state.get("variant")
+    for zone in NEUTRAL_ZONES:
+        if variant == VARIANT and zone not in state:
+            raise PositionError(f"$.{zone}", f"a two-player state has a {zone}", "KF-TWO-5")
+        if variant != VARIANT and zone in state:
+            raise PositionError(f"$.{zone}", f"only a two-player state has a {zone}", "KF-TWO-5")
 
 
 def _places(state: dict):
@@ -78,7 +97,10 @@ def _places(state: dict):
                 yield card, f"$.players[{s}].triples[{t}].cards[{i}]", "triples"
     for i, card in enumerate(state["box"]):
         yield card, f"$.box[{i}]", "box"
-    for key in ("lot", "offer"):
+    for zone in NEUTRAL_ZONES:
+        for i, card in enumerate(state.get(zone, [])):
+            yield card, f"$.{zone}[{i}]", zone
+    for key in ("lot", "lot_kuhpons", "offer"):
         for i, card in enumerate(state["phase"].get(key) or []):
             yield card, f"$.phase.{key}[{i}]", key
 
@@ -92,6 +114,9 @@ ALLOWED = {
     "triples": lambda c: is_cow(c) or is_copycat(c),
     "box": lambda c: True,
     "lot": lambda c: is_cow(c) or is_copycat(c),
+    "lot_kuhpons": is_kuhpon,
+    "neutral_pile": lambda c: is_cow(c) or is_copycat(c),
+    "neutral_kuhpons": is_kuhpon,
     "offer": lambda c: is_kuhpon(c) or is_cow(c),
 }
 
@@ -186,3 +211,39 @@ def _check_phase(state: dict) -> None:
         for i, value in enumerate(phase.get(key, [])):
             if value not in COW_VALUES:
                 raise PositionError(f"$.phase.cows[{i}]", f"{value} is no cow type")
+    bid = phase.get("high_bid")
+    if bid and two_player(state) and "case" not in bid:
+        raise PositionError("$.phase.high_bid", "a two-player bid says its case, A or B", "KF-TWO-10")
+    if bid and not two_player(state) and "case" in bid:
+        raise PositionError("$.phase.high_bid.case", "only a two-player bid has a case", "KF-TWO-10")
+
+
+def _check_neutral(state: dict) -> None:
+    """The neutral zones match (one Kuhpon for every lot of the pile), a neutral lot is whole,
+    and a cow of a completed type lies in a lot only as a black sheep of a neutral lot
+    (KF-TWO-5, KF-TWO-7, KF-TWO-8, KF-TRI-4)."""
+    phase = state["phase"]
+    if is_neutral_lot(phase):
+        if not two_player(state):
+            raise PositionError("$.phase.lot_kuhpons", "only a two-player game has neutral lots", "KF-TWO-5")
+        if len(phase["lot"]) != LOT_COWS:
+            raise PositionError("$.phase.lot", f"a neutral lot holds {LOT_COWS} cows", "KF-TWO-7")
+    done = completed_types(state)
+    for i, card in enumerate(phase.get("lot") or []):
+        if is_cow(card) and cow_type(card) in done and not is_neutral_lot(phase):
+            raise PositionError(f"$.phase.lot[{i}]", f"{card} should have been turned: its triple is "
+                                "complete, so it cannot have stayed in a stack", "KF-TRI-4")
+    bid = phase.get("high_bid")
+    if bid and bid.get("case") == "B" and not case_b_open(state):
+        raise PositionError("$.phase.high_bid.case", "a bid not to take the lot (B) needs a neutral lot "
+                            "with a black sheep", "KF-TWO-10")
+    if not two_player(state):
+        return
+    pile, stack = state["neutral_pile"], state["neutral_kuhpons"]
+    if len(pile) % LOT_COWS:
+        raise PositionError("$.neutral_pile", f"the neutral pile is taken {LOT_COWS} cows at a time, so it "
+                            f"cannot hold {len(pile)}", "KF-TWO-5")
+    if len(stack) != len(pile) // LOT_COWS * LOT_KUHPONS:
+        raise PositionError("$.neutral_kuhpons", f"the neutral Kuhpon stack holds one card for every "
+                            f"{LOT_COWS} cows of the pile: {len(pile) // LOT_COWS} expected, not "
+                            f"{len(stack)}", "KF-TWO-5")

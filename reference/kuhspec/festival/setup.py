@@ -1,4 +1,5 @@
-"""Setting up a game (KF-SET-*): dealing cows and Kuhpons from a seed or an explicit deal."""
+"""Setting up a game (KF-SET-*, KF-TWO-1..3): dealing cows and Kuhpons from a seed or an
+explicit deal."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from .cards import COPYCAT_IDS, COW_IDS, HAND_VALUES, KUHPON_IDS, face_value, so
 from kuhspec.games import resolve
 
 from .errors import GAME, PositionError
+from .neutral import NEUTRAL_KUHPONS, TWO_PLAYER_STACK, VARIANT
 from .options import normalise
 
 
@@ -21,8 +23,15 @@ def kuhpon_hands(players: int) -> tuple[list[list[str]], list[str]]:
     return hands, box
 
 
+def stack_size(variant: str, deck: list[str], players: int) -> int:
+    """Cards per stack: the deck dealt evenly (KF-SET-1, KF-SET-2), or 10 each in the
+    two-player variant, whose other 20 form the neutral pile (KF-TWO-2)."""
+    return TWO_PLAYER_STACK if variant == VARIANT else len(deck) // players
+
+
 def new_game(setup: dict) -> dict:
-    """{game, edition, variant, players: [names], seed: int | deal: [[cards of each stack]], options, first}."""
+    """{game, edition, variant, players: [names], seed: int | deal: [[cards of each stack]]
+    (two-player: with neutral_pile and neutral_kuhpons, in order), options, first}."""
     if not isinstance(setup, dict):
         raise PositionError("$", "setup must be an object")
     names = setup.get("players")
@@ -32,37 +41,62 @@ def new_game(setup: dict) -> dict:
     _, edition, variant = resolve(setup, default_game=GAME)
     first = setup.get("first", 0)
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(names):
-        raise PositionError("$.first", "first must be a seat index", "KF-SET-6")
-    options = normalise(setup.get("options"), edition)
+        raise PositionError("$.first", "first must be a seat index", variant.clause)
+    options = normalise(setup.get("options"), edition, variant.name)
     deck = list(COW_IDS + COPYCAT_IDS)
     box = []
     if len(names) == 3:                      # KF-SET-2
         deck.remove(COPYCAT_IDS[-1])
         box.append(COPYCAT_IDS[-1])
+    hands, rest = kuhpon_hands(len(names))
+    per = stack_size(variant.name, deck, len(names))
     if "deal" in setup:
-        stacks = _explicit_deal(setup["deal"], deck, len(names))
+        stacks, pile, neutral = _explicit_deal(setup, deck, len(names), per, rest, variant)
     else:
         seed = setup.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise PositionError("$.seed", "seed must be an integer")
         rng = random.Random(seed)
         rng.shuffle(deck)
-        per = len(deck) // len(names)        # KF-SET-1, KF-SET-2
         stacks = [deck[i * per:(i + 1) * per] for i in range(len(names))]
-    hands, rest = kuhpon_hands(len(names))
+        pile = deck[per * len(names):]      # KF-TWO-2: in the order of the shuffle
+        neutral = []
+        if variant.name == VARIANT:          # KF-TWO-3
+            rng.shuffle(rest)
+            neutral = rest[:NEUTRAL_KUHPONS]
     players = [{"name": name, "stack": sorted_cards(stack), "display": [], "copycats": [],
                 "triples": [], "black_sheep": [], "kuhpons": hand, "out": False}
                for name, stack, hand in zip(names, stacks, hands)]
-    return {"game": GAME, "edition": edition, "variant": variant.name, "options": options,
-            "players": players, "turn": first, "phase": {"step": "turn"},
-            "box": sorted_cards(box + rest), "idle_turns": 0}
+    state = {"game": GAME, "edition": edition, "variant": variant.name, "options": options,
+             "players": players, "turn": first, "phase": {"step": "turn"},
+             "box": sorted_cards(box + [c for c in rest if c not in neutral]), "idle_turns": 0}
+    if variant.name == VARIANT:
+        state["neutral_pile"], state["neutral_kuhpons"] = list(pile), list(neutral)
+    return state
 
 
-def _explicit_deal(deal, deck: list[str], players: int) -> list[list[str]]:
+def _explicit_deal(setup: dict, deck: list[str], players: int, per: int, rest: list[str], variant):
+    """The stacks of `deal`; in the two-player variant also the pile and the neutral Kuhpons,
+    each in order (index 0 on top)."""
+    deal = setup["deal"]
     if not isinstance(deal, list) or len(deal) != players:
         raise PositionError("$.deal", f"deal must list {players} stacks")
     seen = [c for stack in deal if isinstance(stack, list) for c in stack]
-    if not all(isinstance(c, str) and c in deck for c in seen) or sorted_cards(seen) != sorted_cards(deck) or any(len(s) != len(deal[0]) for s in deal):
-        raise PositionError("$.deal", "the stacks must split the cow cards evenly, each card once",
-                            "KF-SET-1")
-    return [list(s) for s in deal]
+    if variant.name != VARIANT:
+        if (not all(isinstance(c, str) and c in deck for c in seen) or sorted_cards(seen) != sorted_cards(deck)
+                or any(len(s) != len(deal[0]) for s in deal)):
+            raise PositionError("$.deal", "the stacks must split the cow cards evenly, each card once",
+                                "KF-SET-1")
+        return [list(s) for s in deal], [], []
+    pile, neutral = setup.get("neutral_pile"), setup.get("neutral_kuhpons")
+    if not all(isinstance(s, list) and len(s) == per for s in deal):
+        raise PositionError("$.deal", f"each stack holds {per} cow cards", "KF-TWO-2")
+    if (not isinstance(pile, list) or not all(isinstance(c, str) and c in deck for c in seen + pile)
+            or sorted_cards(seen + pile) != sorted_cards(deck)):
+        raise PositionError("$.neutral_pile", "the stacks and the neutral pile must hold every cow card once",
+                            "KF-TWO-2")
+    if (not isinstance(neutral, list) or len(neutral) != NEUTRAL_KUHPONS
+            or not all(isinstance(c, str) and c in rest for c in neutral) or len(set(neutral)) != len(neutral)):
+        raise PositionError("$.neutral_kuhpons", f"the neutral stack is {NEUTRAL_KUHPONS} distinct Kuhpons "
+                            "that are in no player's hand", "KF-TWO-3")
+    return [list(s) for s in deal], list(pile), list(neutral)

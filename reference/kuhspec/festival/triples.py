@@ -14,6 +14,11 @@ def triple_count(state: dict) -> int:
     return sum(len(p["triples"]) for p in state["players"])
 
 
+def completed_types(state: dict) -> set[int]:
+    """The cow types whose triple lies in front of some player."""
+    return {t["cow"] for p in state["players"] for t in p["triples"]}
+
+
 def triple_cards(cows: list[str], placed: list[dict]) -> tuple[list[str], str | None] | None:
     """The cows and the Copycat (or None) that form a triple of one type, if any: three
     real cows when present (R-KF-COPYCAT-NATURAL), else two cows and the one Copycat placed

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .cards import cow_type
 from .context import Ctx
 from .errors import Rejection
+from .neutral import pile_has_lot, two_player
 
 
 def active_seats(state: dict) -> list[int]:
@@ -21,6 +22,12 @@ def bidders(state: dict) -> list[int]:
     return [s for s in active_seats(state) if may_bid(state, s)]
 
 
+def auctioneer_closes(state: dict) -> bool:
+    """Under auction_close: auctioneer_calls the auctioneer calls "sold" (KF-AUC-5); never
+    in the 2-player game, where the one bid or pass closes the auction (KF-TWO-9)."""
+    return state["options"]["auction_close"] == "auctioneer_calls" and not two_player(state)
+
+
 def waiting_for(state: dict) -> list[int]:
     """The seats the game waits for, in seat order: the one seat whose move it is, or in an
     auction every bidder (and the auctioneer, who may call "sold" under auctioneer_calls).
@@ -31,7 +38,7 @@ def waiting_for(state: dict) -> list[int]:
         seats = [state["turn"]]                           # KF-TURN-3
     elif step == "auction":
         seats = bidders(state)
-        if state["options"]["auction_close"] == "auctioneer_calls":
+        if auctioneer_closes(state):
             seats = sorted(set(seats) | {phase["auctioneer"]})
     elif step == "award":
         seats = [phase["auctioneer"]]                     # KF-AUC-6
@@ -98,9 +105,15 @@ def next_seat(state: dict, seat: int) -> int:
     return (seat + 1) % len(state["players"])
 
 
+def has_lot(state: dict, seat: int) -> bool:
+    """The seat has something left to auction (KF-END-2): cards in their stack, or in the
+    2-player game a lot in the neutral pile (KF-TWO-14)."""
+    return bool(state["players"][seat]["stack"]) or pile_has_lot(state)
+
+
 def drops_out(state: dict, seat: int) -> bool:
-    """A player whose turn comes with an empty stack drops out when they own no cow to
-    trade (KF-END-3); one who owns a cow but has no partner is skipped (KF-END-5)."""
+    """A player whose turn comes with nothing left to auction drops out when they own no cow
+    to trade (KF-END-3); one who owns a cow but has no partner is skipped (KF-END-5)."""
     return not own_types(state["players"][seat])
 
 
@@ -120,7 +133,7 @@ def next_turn(state: dict, ctx: Ctx) -> None:
         player = state["players"][seat]
         if player["out"]:
             continue
-        if player["stack"] or trade_partners(state, seat):
+        if has_lot(state, seat) or trade_partners(state, seat):
             state["turn"] = seat
             state["idle_turns"] = 0
             state["phase"] = {"step": "turn"}

@@ -1,10 +1,11 @@
-"""What one player may see (KF-SET-5, KF-TRD-12)."""
+"""What one player may see (KF-SET-5, KF-TRD-12, KF-TWO-4)."""
 
 from __future__ import annotations
 
 import copy
 
 from .cards import is_cow, sorted_cards
+from .neutral import is_neutral_lot, two_player
 
 
 def hidden_stack(cards: list[str]) -> dict:
@@ -16,6 +17,15 @@ def hidden_money(cards: list[str]) -> dict:
     """Another player's money shows how many cards it holds and its turned cows, which lie
     face up on it (KF-SET-5, KF-TRI-4)."""
     return {"count": len(cards), "turned": sorted_cards(c for c in cards if is_cow(c))}
+
+
+def shown_pile(state: dict) -> dict:
+    """The neutral cow pile: its count, and its top card when it lies face up (KF-TWO-4,
+    R-KF-TWO-PILE-FACE)."""
+    pile = state["neutral_pile"]
+    if state["options"]["pile_face"] == "face_up":
+        return {"count": len(pile), "top": pile[0] if pile else None}
+    return {"count": len(pile)}
 
 
 def sees_offer(phase: dict, seat: int) -> bool:
@@ -34,4 +44,10 @@ def view(state: dict, seat: int) -> dict:
     phase = out["phase"]
     if phase["step"] == "trade" and not sees_offer(phase, seat):
         phase["offer"] = {"count": len(phase["offer"])}
+    if two_player(state):  # KF-TWO-4: the neutral piles, the hidden Kuhpon and the box
+        out["neutral_pile"] = shown_pile(state)
+        out["neutral_kuhpons"] = hidden_stack(state["neutral_kuhpons"])
+        out["box"] = hidden_stack(state["box"])
+        if is_neutral_lot(phase):
+            phase["lot_kuhpons"] = hidden_stack(phase["lot_kuhpons"])
     return out
