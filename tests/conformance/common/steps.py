@@ -68,3 +68,12 @@ def position_refused(world):
     answer = world.load_answer
     assert answer is not None, "no position was loaded"
     assert not answer.get("ok") and "error" in answer, f"the position was not refused: {answer}"
+
+
+@COMMON.step("position_refused_at", "then")
+def position_refused_at(world, path, clause=None):
+    """Refused, naming the JSON path of the fault (and the clause, when the step names one)."""
+    position_refused(world)
+    error = world.load_answer["error"]
+    got = (error.get("path"), error.get("clause") if clause else None)
+    assert got == (path, clause), f"expected the refusal at {path}{' under ' + clause if clause else ''}, got {error}"

@@ -27,16 +27,23 @@ def cards_of_player(p: dict) -> list[str]:
     return out + [cc["card"] for cc in p["copycats"]] + [c for t in p["triples"] for c in t["cards"]]
 
 
+#: the variant whose positions have neutral zones, and those zones (ordered, top first)
+TWO_PLAYER, NEUTRAL_ZONES = "two-player", ("neutral_pile", "neutral_kuhpons")
+
+
 class FestivalWorld(World):
     def empty_position(self, names: list[str]) -> dict:
-        return {"players": [{"name": n, "stack": [], "display": [], "copycats": [], "triples": [],
-                             "black_sheep": [], "kuhpons": [], "out": False} for n in names],
-                "turn": 0, "phase": {"step": "turn"}, "box": [], "idle_turns": 0}
+        state = {"players": [{"name": n, "stack": [], "display": [], "copycats": [], "triples": [],
+                              "black_sheep": [], "kuhpons": [], "out": False} for n in names],
+                 "turn": 0, "phase": {"step": "turn"}, "box": [], "idle_turns": 0}
+        if self.setting.variant_for(len(names)) == TWO_PLAYER:
+            state.update({zone: [] for zone in NEUTRAL_ZONES})
+        return state
 
     def complete(self, state: dict, without: str | None = None) -> dict:
         """Every card no step placed is set aside in the box (except `without`, which then
         lies nowhere)."""
-        used = set(state["box"])
+        used = set(state["box"]).union(*(state.get(zone, []) for zone in NEUTRAL_ZONES))
         for p in state["players"]:
             used.update(cards_of_player(p))
         assert without is None or without not in used, f"{without} was placed by the scenario"

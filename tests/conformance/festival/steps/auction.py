@@ -11,10 +11,16 @@ from .gameplay import has_legal
 then = "then"
 
 
+def is_high_bid(world, amount, name, **case) -> None:
+    """The whole highest bid (a 2-player bid also says its case, KF-TWO-10)."""
+    got = world.state()["phase"].get("high_bid")
+    want = {"player": world.seat(name), "amount": int(amount), **case}
+    assert got == want, f"highest bid: {got}, expected {want}"
+
+
 @BOOK.step("high_bid", then)
 def high_bid(world, amount, name):
-    got = world.state()["phase"].get("high_bid")
-    assert got == {"player": world.seat(name), "amount": int(amount)}, f"highest bid: {got}"
+    is_high_bid(world, amount, name)
 
 
 @BOOK.step("no_bid", then)

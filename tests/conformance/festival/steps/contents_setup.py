@@ -94,5 +94,6 @@ def in_box(world, card):
 def conserved(world):
     state = world.state()
     seen = list(state["box"]) + [c for p in state["players"] for c in cards_of_player(p)]
-    seen += state["phase"].get("lot", []) + state["phase"].get("offer", [])
+    seen += state["phase"].get("lot", []) + state["phase"].get("offer", []) + state["phase"].get("lot_kuhpons", [])
+    seen += state.get("neutral_pile", []) + state.get("neutral_kuhpons", [])  # the 2-player game
     assert sorted(seen) == sorted(deck().ids), "cards are missing or doubled"

@@ -123,7 +123,8 @@ def view_count(world, name, other, zone, n):
 # --------------------------------------------------------------------------- legal actions
 
 KINDS = {"use first refusal": "first_refusal", "close the auction": "close_auction",
-         "offer again": "reoffer", "sell to the highest bidder": "sell"}
+         "offer again": "reoffer", "sell to the highest bidder": "sell",
+         "auction a neutral lot": "auction_neutral"}
 
 
 def has_legal(world, name, template) -> tuple[bool, list]:
