@@ -104,7 +104,9 @@ def places(state: dict) -> list[tuple[str, str]]:
         out += [(cc["card"], f"{s}.copycats") for cc in p["copycats"]]
         out += [(c, f"{s}.triples") for t in p["triples"] for c in t["cards"]]
     out += [(c, "box") for c in state["box"]]
-    for key in ("lot", "offer"):
+    for zone in ("neutral_pile", "neutral_kuhpons"):   # the two-player variant
+        out += [(c, zone) for c in state.get(zone, [])]
+    for key in ("lot", "lot_kuhpons", "offer"):
         out += [(c, f"phase.{key}") for c in state["phase"].get(key) or []]
     return out
 

@@ -1,6 +1,7 @@
-"""Random legal play for the property tests: setups, a chooser over `Game.legal`
-templates, a game walker, a matcher "is this action one of the legal ones", and a
-strategy for actions that are legal, nearly legal or plain garbage."""
+"""Random legal play for the property tests: setups (2 to 5 players: 2 play the two-player
+variant), a chooser over `Game.legal` templates, a game walker, a matcher "is this action
+one of the legal ones", and a strategy for actions that are legal, nearly legal or plain
+garbage."""
 
 from __future__ import annotations
 
@@ -14,8 +15,13 @@ from kf_model import ALL_IDS, COPYCAT_IDS, COW_IDS, COW_TYPES, fixture_table, sp
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 MAX_ACTIONS = 4000
-ACTION_TYPES = ("auction", "bid", "pass", "close_auction", "sell", "first_refusal", "pay",
-                "trade", "accept", "counter", "reoffer", "place_copycat")
+ACTION_TYPES = ("auction", "auction_neutral", "bid", "pass", "close_auction", "sell", "first_refusal",
+                "pay", "trade", "accept", "counter", "reoffer", "place_copycat")
+TWO_PLAYER = "two-player"
+
+
+def variant_of(players: int) -> str:
+    return TWO_PLAYER if players == 2 else "standard"
 
 # --- setups -------------------------------------------------------------------------
 
@@ -24,8 +30,9 @@ tables = st.dictionaries(st.sampled_from(COW_IDS), amounts, max_size=36).map(lam
 
 
 @st.composite
-def options(draw) -> dict:
-    out = {key: draw(st.sampled_from(values)) for key, values in spec().option_choices().items()
+def options(draw, variant: str = "standard") -> dict:
+    """Random ruling options of the rulings that apply to the variant."""
+    out = {key: draw(st.sampled_from(values)) for key, values in spec().option_choices(variant).items()
            if key != "coloured_amount"}
     # card_table: the bare name (the shipped table), a random {"table": ...}, or the shipped
     # table spelled out.
@@ -35,10 +42,10 @@ def options(draw) -> dict:
 
 
 @st.composite
-def setups(draw) -> dict:
-    n = draw(st.sampled_from([3, 4, 5]))
+def setups(draw, counts=(2, 3, 4, 5)) -> dict:
+    n = draw(st.sampled_from(counts))
     return {"players": NAMES[:n], "seed": draw(st.integers(0, 2**32 - 1)),
-            "first": draw(st.integers(0, n - 1)), "options": draw(options())}
+            "first": draw(st.integers(0, n - 1)), "options": draw(options(variant_of(n)))}
 
 
 # --- choosing legal actions ---------------------------------------------------------
@@ -135,8 +142,9 @@ def matches(action, template: dict, state: dict) -> bool:
     """Does `action` fill in `template`, with exactly the fields of its type?"""
     if not isinstance(action, dict) or action.get("type") != template["type"]:
         return False
-    if set(action) != {"type", "player"} | FIELDS.get(template["type"], set()):
-        return False
+    fields = {"type", "player"} | FIELDS.get(template["type"], set())
+    if set(action) - {"case"} != fields or ("case" in action and "case" not in template):
+        return False  # a 2-player bid may leave out case "A"; a standard one has none
     if not _is_int(action.get("player")) or action["player"] != template["player"]:
         return False
     kind_ = template["type"]
@@ -149,7 +157,8 @@ def matches(action, template: dict, state: dict) -> bool:
     if kind_ == "bid":
         amount = action.get("amount")
         return (_is_int(amount) and amount % 10 == 0 and amount >= template["min"]
-                and amount <= template.get("max", amount))
+                and amount <= template.get("max", amount)
+                and action.get("case", "A") == template.get("case", "A"))
     if kind_ in ("counter", "reoffer"):
         return _distinct_owned(action.get("kuhpons"), hand)
     if kind_ == "trade":
@@ -208,19 +217,22 @@ def action_strategy(state: dict, legal_templates: list[dict]):
                          max_size=3),
         "copycat": st.one_of(st.sampled_from(COPYCAT_IDS), unknown_ids),
         "cow": st.one_of(st.none(), st.sampled_from(COW_TYPES), st.sampled_from([0, 200])),
+        "case": st.sampled_from(["A", "B"]),
     }
     # ... and values it refuses.
     bad_seat = st.one_of(st.sampled_from([-1, 5, 7]), junk)
     bad = {"cards": junk, "kuhpons": junk, "amount": junk, "partner": bad_seat,
            "cows": st.one_of(junk, st.lists(st.one_of(st.sampled_from([0, 5, "cow-10-1"]), junk),
                                             min_size=1, max_size=2)),
-           "copycat": st.one_of(st.none(), st.integers(1, 4)), "cow": st.one_of(st.text(max_size=2), st.just(True))}
+           "copycat": st.one_of(st.none(), st.integers(1, 4)), "cow": st.one_of(st.text(max_size=2), st.just(True)),
+           "case": st.one_of(st.sampled_from(["a", "C", ""]), junk)}
     fields = {k: st.one_of(v, v, v, bad[k]) for k, v in good.items()}
     kind_ = st.one_of(st.sampled_from(ACTION_TYPES), st.sampled_from(ACTION_TYPES), st.just("Pass"),
                       junk)
     wild = st.fixed_dictionaries({}, optional={"type": kind_, "player": st.one_of(seat, bad_seat), **fields})
     shaped = st.sampled_from(ACTION_TYPES).flatmap(lambda t: st.fixed_dictionaries(
-        {"type": st.just(t), "player": seat, **{k: good[k] for k in FIELDS.get(t, ())}}))
+        {"type": st.just(t), "player": seat, **{k: good[k] for k in FIELDS.get(t, ())}},
+        optional={"case": good["case"]} if t == "bid" else {}))
     garbage = st.one_of(junk, st.lists(st.sampled_from(ACTION_TYPES), max_size=2))
     choices = [shaped, shaped, shaped, wild, garbage]
     if legal_templates:

@@ -11,7 +11,8 @@ from kf_play import MAX_ACTIONS, new_game, setups, walk
 # Which kinds of card each zone may hold (docs/state-and-actions.md).
 ZONE_KINDS = {"stack": {"cow", "copycat"}, "display": {"cow"}, "copycats": {"copycat"},
               "triples": {"cow", "copycat"}, "black_sheep": {"cow"}, "kuhpons": {"kp", "cow"},
-              "box": {"cow", "copycat", "kp"}, "lot": {"cow", "copycat"}, "offer": {"kp", "cow"}}
+              "box": {"cow", "copycat", "kp"}, "lot": {"cow", "copycat"}, "offer": {"kp", "cow"},
+              "neutral_pile": {"cow", "copycat"}, "neutral_kuhpons": {"kp"}, "lot_kuhpons": {"kp"}}
 
 
 def zone_errors(state: dict) -> list[str]:
@@ -52,11 +53,14 @@ def triple_shape_errors(cow: int, cards: list[str]) -> list[str]:
 
 
 def turned_errors(state: dict, done: dict) -> list[str]:
-    """Every other cow of a completed type is turned: a black sheep, or money (KF-TRI-3/4)."""
+    """Every other cow of a completed type is turned: a black sheep, or money (KF-TRI-3/4);
+    in the 2-player game it may wait in the neutral pile, or lie in a neutral lot, as a
+    black sheep not yet delivered (KF-TWO-8)."""
     in_triple = {c for _, cards in done.values() for c in cards}
+    waiting = ("neutral_pile", "lot") if "lot_kuhpons" in state["phase"] else ("neutral_pile",)
     return [f"{card} of a completed type lies in {where}" for card, where in places(state)
             if kind(card) == "cow" and cow_type(card) in done and card not in in_triple
-            and where.split(".")[-1] not in ("black_sheep", "kuhpons", "offer")]
+            and where.split(".")[-1] not in ("black_sheep", "kuhpons", "offer") + waiting]
 
 
 @given(setup=setups())

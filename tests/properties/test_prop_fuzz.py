@@ -24,7 +24,7 @@ from kf_model import ALL_IDS, conservation_errors, dumps, rejection_codes, spec
 from kf_play import action_strategy, is_legal, new_game, pick, setups, templates
 
 ACTION_SCHEMA = jsonschema.Draft202012Validator(spec().schema("action"))
-STEP_ACTIONS = {"turn": {"auction", "trade"}, "auction": {"bid", "pass", "close_auction"},
+STEP_ACTIONS = {"turn": {"auction", "auction_neutral", "trade"}, "auction": {"bid", "pass", "close_auction"},
                 "award": {"sell", "first_refusal"}, "payment": {"pay"},
                 "trade": {"accept", "counter"}, "trade_again": {"reoffer"},
                 "copycat": {"place_copycat"}, "over": set()}
@@ -52,6 +52,8 @@ def expected_code(state: dict, action) -> str | None:
         return "unknown_card"
     if any(len(set(action.get(key, []))) < len(action.get(key, [])) for key in ("cards", "kuhpons")):
         return "duplicate_card"
+    if state["variant"] != "two-player" and (action["type"] == "auction_neutral" or "case" in action):
+        return "malformed_action"   # the two-player action and bid field (KF-TURN-5)
     seat, step = action["player"], state["phase"]["step"]
     if seat >= len(state["players"]):
         return "malformed_action"

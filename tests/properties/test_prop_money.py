@@ -37,9 +37,14 @@ def test_no_payment_makes_change(setup):
                 least = least_payable(hand, amount, options)
                 assert paid == least, f"hand {hand}: paid {paid} for {amount}, least payable is {least}"
                 assert all(value(c, options) > 0 for c in cards), f"a 0-value card in {cards}"
-            # The cards go from payer to payee and nothing comes back (no change).
+            # The cards go from payer to payee and nothing comes back (no change). Besides them
+            # a seat's money only gains cows turned into money and, in the 2-player game, the
+            # hidden Kuhpon of a neutral lot delivered after the payment (KF-TWO-12).
+            hidden = phase.get("lot_kuhpons", [])
             turned = {s: Counter(e["card"] for e in step.events
                                  if e["type"] == "turned_to_money" and e["player"] == s)
+                      + Counter(hidden if any(e["type"] == "hidden_kuhpon_received" and e["player"] == s
+                                              for e in step.events) else [])
                       for s in (payer, payee)}
             assert _money_after(step, payer) == (Counter(hand) - Counter(cards)) + turned[payer]
             before_payee = Counter(step.before["players"][payee]["kuhpons"])

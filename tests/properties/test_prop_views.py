@@ -1,10 +1,12 @@
-"""A view never depends on hidden information (KF-SET-5, KF-TRD-12).
+"""A view never depends on hidden information (KF-SET-5, KF-TRD-12, KF-TWO-4).
 
 For a viewer, the hidden facts are the other players' stacks, the values of their plain
 Kuhpons (the count and the turned cows on the money stack are public), and a trade offer
-the viewer did not make. We redeal exactly those facts at random and check that the
-viewer's view and legal actions stay the same. The box stays as it is: the contract makes
-it public, so it cannot absorb hidden cards. Hands shown after a failed payment
+the viewer did not make; in the 2-player game also the neutral Kuhpon stack, the hidden
+Kuhpon of a lot, the box, and the neutral pile (all of it face down; below its top card
+face up). We redeal exactly those facts at random and check that the viewer's view and
+legal actions stay the same. In the standard game the box stays as it is: the contract
+makes it public, so it cannot absorb hidden cards. Hands shown after a failed payment
 (`revealed`) are public too, so they stay put."""
 
 import json
@@ -27,8 +29,9 @@ def _redeal(zones: list[list[str]], movable, rng: random.Random) -> None:
         zone[:] = [pool.pop() if movable(c) else c for c in zone]
 
 
-def hidden_from(state: dict, viewer: int) -> tuple[list[list[str]], list[list[str]]]:
-    """(stacks, money zones) whose content `viewer` may not see, inside `state`."""
+def hidden_from(state: dict, viewer: int) -> tuple[list[list[str]], list[list[str]], int]:
+    """(stacks, money zones) whose content `viewer` may not see, inside `state`, and how many
+    cards of the neutral pile the viewer sees from the top (the rest are hidden)."""
     phase = state["phase"]
     shown = set(phase.get("revealed", {}))
     others = [p for s, p in enumerate(state["players"]) if s != viewer]
@@ -36,14 +39,22 @@ def hidden_from(state: dict, viewer: int) -> tuple[list[list[str]], list[list[st
     money = [p["kuhpons"] for s, p in enumerate(state["players"]) if s != viewer and str(s) not in shown]
     if phase["step"] == "trade" and phase["challenger"] != viewer:
         money.append(phase["offer"])
-    return stacks, money
+    seen_of_pile = 0
+    if state["variant"] == "two-player":
+        money += [state["neutral_kuhpons"], state["box"]] + ([phase["lot_kuhpons"]] if "lot_kuhpons" in phase else [])
+        seen_of_pile = 1 if state["options"]["pile_face"] == "face_up" else 0
+    return stacks, money, seen_of_pile
 
 
 def perturbed(state: dict, viewer: int, rng: random.Random) -> dict:
     out = json.loads(json.dumps(state))
-    stacks, money = hidden_from(out, viewer)
+    stacks, money, seen_of_pile = hidden_from(out, viewer)
     _redeal(stacks, lambda c: True, rng)
     _redeal(money, lambda c: kind(c) == "kp", rng)   # turned cows are public
+    if "neutral_pile" in out:                         # its hidden cards change places
+        below = out["neutral_pile"][seen_of_pile:]
+        rng.shuffle(below)
+        out["neutral_pile"][seen_of_pile:] = below
     return out
 
 
@@ -59,8 +70,9 @@ def check_view(game: Game, state: dict, viewer: int, rng: random.Random) -> None
             assert offer == {"count": len(phase["offer"])}, f"seat {viewer} sees the offer {offer}"
     # No hidden card id appears anywhere in the view.
     text = json.dumps({k: v for k, v in view.items() if k != "options"})  # a card table names cows
-    stacks, money = hidden_from(state, viewer)
+    stacks, money, seen_of_pile = hidden_from(state, viewer)
     secret = [c for z in stacks for c in z] + [c for z in money for c in z if kind(c) == "kp"]
+    secret += state.get("neutral_pile", [])[seen_of_pile:]
     leaked = [c for c in secret if f'"{c}"' in text]
     assert not leaked, f"seat {viewer} can see {leaked}"
     # Redealing the hidden facts changes nothing the viewer sees or may do.
@@ -79,7 +91,10 @@ def test_views_do_not_depend_on_hidden_information(setup, seed):
         check_view(game, game.state, viewer, probe)
     for step in walk(game, rng):
         step_kind = step.after["phase"]["step"]
-        interesting = step_kind in ("trade", "payment", "award") and step_kind not in seen
+        if "lot_kuhpons" in step.after["phase"]:
+            step_kind = "neutral " + step_kind       # a neutral lot lies out (KF-TWO-4)
+        interesting = step_kind not in seen and (step_kind.startswith("neutral")
+                                                 or step_kind in ("trade", "payment", "award"))
         if interesting or probe.random() < 0.03 or step.after["phase"].get("revealed"):
             seen.add(step_kind)
             for viewer in range(n):
