@@ -229,6 +229,14 @@ def close(state: dict, ctx: Ctx) -> None:
 # --------------------------------------------------------------------------- the award
 
 
+def award_payment(phase: dict, refusal: bool) -> tuple[int, int]:
+    """Who pays whom, (payer, payee) (KF-AUC-7, KF-AUC-8, KF-TWO-11): on a sale the highest
+    bidder pays the auctioneer, on first refusal the auctioneer pays the highest bidder;
+    in the 2-player game so in case A and in case B alike."""
+    bidder, auctioneer = phase["high_bid"]["player"], phase["auctioneer"]
+    return (auctioneer, bidder) if refusal else (bidder, auctioneer)
+
+
 def lot_receiver(phase: dict, refusal: bool) -> int:
     """Who receives the lot (KF-AUC-7, KF-AUC-8, KF-TWO-11): the highest bidder on a sale,
     the auctioneer on first refusal; a bid B (KF-TWO-10) the other way round."""
@@ -270,13 +278,14 @@ def sell(state: dict, action: dict, ctx: Ctx) -> None:
     the auction is repeated (KF-SPC-6..8)."""
     verify_sell(state, action)
     phase = state["phase"]
-    buyer, amount = phase["high_bid"]["player"], phase["high_bid"]["amount"]
-    if not affords(state, buyer, amount):
+    payer, payee = award_payment(phase, refusal=False)
+    amount = phase["high_bid"]["amount"]
+    if not affords(state, payer, amount):
         fail_sale(state, ctx)
         return
-    phase.update(step="payment", payer=buyer, payee=phase["auctioneer"], amount=amount,
+    phase.update(step="payment", payer=payer, payee=payee, amount=amount,
                  buyer=lot_receiver(phase, refusal=False))
-    ctx.emit("sold", player=buyer, amount=amount, **award_event(state, refusal=False))
+    ctx.emit("sold", player=payer, amount=amount, **award_event(state, refusal=False))
 
 
 def fail_sale(state: dict, ctx: Ctx) -> None:
@@ -321,10 +330,11 @@ def can_first_refusal(state: dict, action: dict) -> bool:
 def first_refusal(state: dict, action: dict, ctx: Ctx) -> None:
     verify_first_refusal(state, action)
     phase = state["phase"]
-    seat, amount = phase["auctioneer"], phase["high_bid"]["amount"]
-    phase.update(step="payment", payer=seat, payee=phase["high_bid"]["player"], amount=amount,
+    payer, payee = award_payment(phase, refusal=True)
+    amount = phase["high_bid"]["amount"]
+    phase.update(step="payment", payer=payer, payee=payee, amount=amount,
                  buyer=lot_receiver(phase, refusal=True))
-    ctx.emit("first_refusal", player=seat, amount=amount, **award_event(state, refusal=True))
+    ctx.emit("first_refusal", player=payer, amount=amount, **award_event(state, refusal=True))
 
 
 # --------------------------------------------------------------------------- payment

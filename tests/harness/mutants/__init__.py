@@ -16,7 +16,7 @@ must mark at least the first as failing), the clause globs of the sections it to
 tests run only those; benchmarks/mutation_catch_rate.py runs everything), and ``gap``: when
 the suite is known NOT to catch the mutant, the reason (a finding; the test is then a
 strict xfail). The mutants live by rule area: auction, payment, trade, triples, copycats,
-views, scoring, setup_turns and legal.
+views, scoring, setup_turns, legal and two_player (the 2-player game).
 
 The engine looks its rule functions up at call time in the module that defines them (a
 handler calls its verifier, a verifier `turns.may_bid`, legal() `auction.can_bid` ...),
@@ -94,7 +94,7 @@ def noop(*_args, **_kwargs) -> None:
 
 
 # the rule areas register their mutants on import
-from . import auction, payment, trade, triples, copycats, views, scoring, setup_turns, legal  # noqa: E402,F401
+from . import auction, payment, trade, triples, copycats, views, scoring, setup_turns, legal, two_player  # noqa: E402,F401
 
 
 # --------------------------------------------------------------------------- the server
