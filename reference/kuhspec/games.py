@@ -70,9 +70,11 @@ def resolve(data: object, where: str = "$", default_game: str | None = None) -> 
         fits = [v for v in game.variants.values() if count is not None and v.allows(count)]
         variant = fits[0] if fits else next(iter(game.variants.values()))
     if count is not None and not variant.allows(count):
+        allowed = (str(variant.min_players) if variant.min_players == variant.max_players
+                   else f"{variant.min_players}-{variant.max_players}")
         raise PositionError(f"{where}.players",
-                            f"the {variant.name} variant of {game.title} is for "
-                            f"{variant.min_players}-{variant.max_players} players, not {count}", variant.clause)
+                            f"the {variant.name} variant of {game.title} is for {allowed} players, "
+                            f"not {count}", variant.clause)
     return game, edition, variant
 
 
