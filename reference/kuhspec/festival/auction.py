@@ -137,7 +137,7 @@ def bid(state: dict, action: dict, ctx: Ctx) -> None:
     if two_player(state):
         phase["high_bid"]["case"] = bid_case(action)
     phase["passed"] = []
-    ctx.emit("bid", player=seat, amount=amount, **({"case": bid_case(action)} if two_player(state) else {}))
+    ctx.emit("bid", **phase["high_bid"])
     close_if_all_passed(state, ctx)
 
 
