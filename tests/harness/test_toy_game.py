@@ -55,7 +55,7 @@ def test_the_toy_engine_goes_through_the_games_registry(toy_catalogue):
     from kuhspec.reference_impl import ReferenceImplementation
 
     assert "toy-nim" in games.playable()
-    with pytest.raises(PositionError, match=r"\$\.players.*2-2 players, not 3"):
+    with pytest.raises(PositionError, match=r"\$\.players.*for 2 players, not 3"):
         games.new_game({"game": "toy-nim", "players": ["A", "B", "C"]})
     g = games.new_game({"game": "toy-nim", "players": ["A", "B"], "sticks": 4})
     assert g.act({"type": "take", "player": 0, "count": 4})["rejection"]["clause"] == "TN-TAKE-1"
