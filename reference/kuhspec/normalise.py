@@ -20,6 +20,8 @@ from jsonschema import Draft202012Validator
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
+from kuhspec.schemafast import inline_local_refs
+
 SET, ORDERED = "set", "ordered"
 
 
@@ -34,6 +36,7 @@ class Normaliser:
         registry = Registry().with_resource(base, DRAFT202012.create_resource(schema))
         self._resolver = registry.resolver(base_uri=base)
         self._validator = Draft202012Validator(schema, registry=registry)
+        self._branches: dict[int, tuple[dict, Any]] = {}  # id(branch) -> (branch, its validator)
 
     def __call__(self, instance: Any) -> Any:
         return self._walk(instance, self.root)
@@ -46,7 +49,11 @@ class Normaliser:
         return schema
 
     def _applies(self, branch: dict, instance: Any) -> bool:
-        return self._validator.evolve(schema=branch).is_valid(instance)
+        known = self._branches.get(id(branch))
+        if known is None or known[0] is not branch:  # compiled once per branch, local refs inlined
+            known = self._branches[id(branch)] = (
+                branch, self._validator.evolve(schema=inline_local_refs(branch, self.root)))
+        return known[1].is_valid(instance)
 
     def _walk(self, instance: Any, schema: Any) -> Any:
         schema = self._resolve(schema)

@@ -26,10 +26,11 @@ def _validator():
     import jsonschema
 
     from kuhspec.catalogue import catalogue
+    from kuhspec.schemafast import compiled
 
     from .errors import GAME
 
-    return jsonschema.Draft202012Validator(catalogue().game(GAME).schema("state"))
+    return compiled(catalogue().game(GAME).schema("state"), jsonschema.Draft202012Validator)  # refs inlined once
 
 
 def _json_path(parts) -> str:
