@@ -50,13 +50,20 @@ def env_for(reference: Path = REFERENCE, **extra: str) -> dict[str, str]:
 
 
 def run(cmd: list[str], env: dict | None = None, cwd: str | Path | None = None,
-        timeout: float = 600) -> Run:
+        timeout: float = 600, cpu: int | None = None) -> Run:
     """Run `cmd` to its end: its wall time, and the CPU time and peak memory of exactly this
     child (os.wait4's rusage; RUSAGE_CHILDREN would be a max over every child reaped)."""
+    pin = None
+    if cpu is not None and hasattr(os, "sched_setaffinity"):
+        def pin():  # "one core": the child runs on processor `cpu` only (if allowed)
+            try:
+                os.sched_setaffinity(0, {cpu})
+            except OSError:
+                pass
     t0 = time.perf_counter()
     with open(os.devnull, "rb") as devnull:
         p = subprocess.Popen(cmd, env=env, cwd=cwd, stdin=devnull, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE)
+                             stderr=subprocess.PIPE, preexec_fn=pin)
     out, err = b"", b""
     import selectors
 
