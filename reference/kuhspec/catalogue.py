@@ -408,6 +408,12 @@ def catalogue() -> Catalogue:
     """The catalogue of the shipped spec, and of any folders added with add_spec_dir or
     named in the environment variable KUHSPEC_SPEC_DIRS (separated like PATH), which
     also reaches a `kuhspec serve` subprocess."""
-    env = [Path(p).resolve() for p in os.environ.get("KUHSPEC_SPEC_DIRS", "").split(os.pathsep) if p]
-    extra = tuple(dict.fromkeys([*env, *_extra_dirs]))
-    return _cached((data_path("spec").resolve(), *extra))
+    return _cached(_spec_dirs(os.environ.get("KUHSPEC_SPEC_DIRS", ""), tuple(_extra_dirs)))
+
+
+@functools.lru_cache(maxsize=16)
+def _spec_dirs(env: str, added: tuple[Path, ...]) -> tuple[Path, ...]:
+    """The spec folders, resolved once per value of the variable and of the added folders
+    (catalogue() is asked thousands of times a run)."""
+    named = [Path(p).resolve() for p in env.split(os.pathsep) if p]
+    return (data_path("spec").resolve(), *dict.fromkeys([*named, *added]))

@@ -37,15 +37,21 @@ class Normaliser:
         self._resolver = registry.resolver(base_uri=base)
         self._validator = Draft202012Validator(schema, registry=registry)
         self._branches: dict[int, tuple[dict, Any]] = {}  # id(branch) -> (branch, its validator)
+        self._resolved: dict[int, tuple[Any, Any]] = {}  # id(node) -> (node, node with its $ref resolved)
 
     def __call__(self, instance: Any) -> Any:
         return self._walk(instance, self.root)
 
     def _resolve(self, schema: dict) -> dict:
+        known = self._resolved.get(id(schema))
+        if known is not None and known[0] is schema:
+            return known[1]
+        node = schema
         while isinstance(schema, dict) and "$ref" in schema:
             resolved = self._resolver.lookup(schema["$ref"]).contents
             rest = {k: v for k, v in schema.items() if k != "$ref"}
             schema = {**resolved, **rest} if rest else resolved
+        self._resolved[id(node)] = (node, schema)  # once per schema node
         return schema
 
     def _applies(self, branch: dict, instance: Any) -> bool:
