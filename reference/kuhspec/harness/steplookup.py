@@ -1,7 +1,7 @@
 """A cached step lookup for pytest-bdd, so that finding a step's definition does not cost
 more with every step definition a new game or language adds.
 
-pytest-bdd (8.x, 9.x) finds the definitions of a step in
+pytest-bdd (9.x; 8.x alike) finds the definitions of a step in
 ``pytest_bdd.scenario.find_fixturedefs_for_step(step, fixturemanager, node)``: for EVERY
 step it walks ALL fixture names, asks pytest which definitions of each are visible to the
 test item, keeps the step definitions whose type and parser match the step, and yields
@@ -40,8 +40,9 @@ from weakref import WeakKeyDictionary
 
 import pytest
 
-#: pytest-bdd versions (major) whose find_fixturedefs_for_step this wrapper was checked against
-SUPPORTED = (8, 9)
+#: pytest-bdd versions (major) whose find_fixturedefs_for_step this wrapper was checked
+#: against (9.0). On 8.x (no compat.get_fixture_names) pytest-bdd's own lookup runs.
+SUPPORTED = (9,)
 
 #: "cached", or why pytest-bdd's own lookup runs
 STATUS = "not installed"
