@@ -49,8 +49,10 @@ def main() -> int:
     floor_t = [r.wall for r in got["floor"]]
     for name, ts in (("conform in process", conform), ("pytest-bdd floor", floor_t)):
         print(f"{name:<20} median {b.med(ts):6.2f}s  (min {min(ts):.2f}, max {max(ts):.2f}, {len(ts)} runs)")
+    cpu = b.pair_ratio([r.cpu for r in got["conform"]], [r.cpu for r in got["floor"]])
     print(b.ratio_line("conform-in-process/pytest-bdd-floor", b.pair_ratio(conform, floor_t), "<= 1.0x",
-                       f"median of {len(conform)} interleaved pairs, {b.med(conform):.2f}s vs {b.med(floor_t):.2f}s"))
+                       f"median of {len(conform)} interleaved pairs, {b.med(conform):.2f}s vs {b.med(floor_t):.2f}s; "
+                       f"cpu {cpu:.2f}x"))
     return 0
 
 
