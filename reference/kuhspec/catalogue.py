@@ -86,6 +86,8 @@ class Clause:
     status: str
     notes: str
     where: str
+    # the editions differ here: {"changes_play": bool, "ruling": id?} (what differs: notes)
+    difference: dict | None = None
 
     @property
     def active(self) -> bool:
@@ -307,7 +309,12 @@ def _read_clauses(game: Game, path: Path) -> None:
             sources=tuple((s["edition"], s["section"]) for s in c["sources"]),
             editions=tuple(c["editions"]), variants=tuple(c["variants"]), tier=c["tier"],
             testable=c["testable"], untestable_reason=_text(c.get("untestable_reason")),
-            rulings=tuple(c["rulings"]), status=c["status"], notes=_text(c.get("notes")), where=where)
+            rulings=tuple(c["rulings"]), status=c["status"], notes=_text(c.get("notes")), where=where,
+            difference=dict(c["edition_difference"]) if "edition_difference" in c else None)
+        ruling = (c.get("edition_difference") or {}).get("ruling")
+        if ruling and ruling not in c["rulings"]:
+            raise CatalogueError(where, f"clause {c['id']}: its edition difference is decided by "
+                                        f"{ruling}, which its rulings do not list")
 
 
 def _read_rulings(game: Game, path: Path) -> None:

@@ -436,7 +436,7 @@ Feature: Copycat cards
     And Benno's copycat-1 is placed separately
     And it is Benno's turn
 
-  @id:KF-EN-COP-29 @KF-COP-7 @KF-COP-5
+  @id:KF-EN-COP-29 @KF-COP-7 @KF-COP-5 @R-KF-COPYCAT-TIMING=cows_arrived
   Scenario: A separate Copycat may join a type when its owner wins a cow in a cow trade
     Given it is Benno's turn
     And Benno's display holds cow-30-1

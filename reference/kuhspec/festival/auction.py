@@ -11,7 +11,7 @@ from .cards import sorted_cards
 from .context import Ctx, holds
 from .copycats import receive
 from .errors import Rejection
-from .money import check_payment, total
+from .money import check_payment, rules, total
 from .turns import bidders, check_actor, finish_turn
 
 LOT_SIZE = 2      # KF-AUC-1: 2 cards of the stack; the last one alone (KF-END-1)
@@ -184,7 +184,7 @@ def close(state: dict, ctx: Ctx) -> None:
 
 def affords(state: dict, seat: int, amount: int) -> bool:
     """The seat's money adds up to `amount` at least (KF-SPC-5, KF-SPC-6)."""
-    return total(state["players"][seat]["kuhpons"], state["options"]) >= amount
+    return total(state["players"][seat]["kuhpons"], rules(state)) >= amount
 
 
 def can_afford_refusal(state: dict) -> bool:
@@ -239,7 +239,7 @@ def reveal_money(state: dict, seat: int, ctx: Ctx) -> None:
 def cap_bidder(state: dict, seat: int) -> None:
     """KF-SPC-8: in the repeated auction the seat bids at most the money it showed; the
     caps of earlier failed sales of the lot hold too."""
-    state["phase"]["caps"][str(seat)] = total(state["players"][seat]["kuhpons"], state["options"])
+    state["phase"]["caps"][str(seat)] = total(state["players"][seat]["kuhpons"], rules(state))
 
 
 def verify_first_refusal(state: dict, action: dict) -> None:
@@ -277,7 +277,7 @@ def verify_pay(state: dict, action: dict) -> None:
     phase = state["phase"]
     check_actor(state, action, f"seat {phase['payer']} pays now")
     hand = state["players"][action["player"]]["kuhpons"]
-    check_payment(hand, action["kuhpons"], phase["amount"], state["options"], payment_rule(state))
+    check_payment(hand, action["kuhpons"], phase["amount"], rules(state), payment_rule(state))
 
 
 def can_pay(state: dict, action: dict) -> bool:
@@ -298,7 +298,7 @@ def pay(state: dict, action: dict, ctx: Ctx) -> None:
     phase, seat, cards = state["phase"], action["player"], action["kuhpons"]
     hand_over(state, seat, phase["payee"], cards)
     ctx.emit("paid", player=seat, to=phase["payee"], kuhpons=sorted_cards(cards),
-             total=total(cards, state["options"]))
+             total=total(cards, rules(state)))
     buyer, lot = phase["buyer"], phase["lot"]
     state["phase"] = {"step": "turn"}
     receive(state, buyer, lot, ctx)

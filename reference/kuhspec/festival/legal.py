@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import auction, copycats, trade, turns
+from . import auction, copycats, trade, turns, views
 from .cards import sorted_cards
-from .money import payment_choices
+from .money import payment_choices, rules
 
 
 def legal(state: dict, seat: int) -> list[dict]:
@@ -30,7 +30,7 @@ def legal(state: dict, seat: int) -> list[dict]:
     if step == "payment":
         phase = state["phase"]
         choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
-                                  state["options"], auction.payment_rule(state))
+                                  rules(state), auction.payment_rule(state))
         return [{"type": "pay", "player": seat, "kuhpons": c} for c in choices]
     if step == "copycat":
         head = state["phase"]["queue"][0]
@@ -62,6 +62,9 @@ def _turn(state: dict, seat: int) -> list[dict]:
     out = [{"type": "auction", "player": seat, "cards": list(lot)}
            for lot in combinations(stack, auction.lot_size(stack))] if stack else []
     out = [t for t in out if auction.can_auction(state, t)]
+    if out and not views.sees_own_stack(state):
+        # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
+        out = [{"type": "auction", "player": seat, "draw": auction.lot_size(stack)}]
     for partner, shared in sorted(turns.trade_partners(state, seat).items()):
         shared = sorted(shared)
         lots = [[c] for c in shared] + [list(p) for p in combinations(shared, 2)]

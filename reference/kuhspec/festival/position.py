@@ -63,6 +63,7 @@ def load(state: object) -> dict:
     _check_cards(state)
     _check_triples(state)
     _check_phase(state)
+    _check_can_move(state)
     return state
 
 
@@ -155,6 +156,21 @@ def _check_triples(state: dict) -> None:
                                 "KF-COP-5")
     if len(done) == TRIPLES_IN_GAME and state["phase"]["step"] != "over":
         raise PositionError("$.phase", "all 9 triples are complete, so the game is over", "KF-END-4")
+
+
+def _check_can_move(state: dict) -> None:
+    """Play never reaches a turn player who cannot act (KF-TURN-6): refuse such a position."""
+    from .turns import trade_partners
+
+    if state["phase"]["step"] != "turn":
+        return
+    seat = state["turn"]
+    player = state["players"][seat]
+    if player["out"]:
+        raise PositionError("$.turn", f"seat {seat} has dropped out and takes no turns", "KF-TURN-6")
+    if not player["stack"] and not trade_partners(state, seat):
+        raise PositionError("$.turn", f"seat {seat} can neither auction (empty stack) nor trade "
+                            "(nobody else owns one of their cows): play never passes to them", "KF-TURN-6")
 
 
 def _check_phase(state: dict) -> None:

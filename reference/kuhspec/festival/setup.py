@@ -34,6 +34,7 @@ def new_game(setup: dict) -> dict:
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(names):
         raise PositionError("$.first", "first must be a seat index", "KF-SET-6")
     options = normalise(setup.get("options"), edition)
+    amounts = _amounts(setup.get("amounts", {}))
     deck = list(COW_IDS + COPYCAT_IDS)
     box = []
     if len(names) == 3:                      # KF-SET-2
@@ -53,9 +54,24 @@ def new_game(setup: dict) -> dict:
     players = [{"name": name, "stack": sorted_cards(stack), "display": [], "copycats": [],
                 "triples": [], "black_sheep": [], "kuhpons": hand, "out": False}
                for name, stack, hand in zip(names, stacks, hands)]
-    return {"game": GAME, "edition": edition, "variant": variant.name, "options": options,
-            "players": players, "turn": first, "phase": {"step": "turn"},
-            "box": sorted_cards(box + rest), "idle_turns": 0}
+    state = {"game": GAME, "edition": edition, "variant": variant.name, "options": options,
+             "players": players, "turn": first, "phase": {"step": "turn"},
+             "box": sorted_cards(box + rest), "idle_turns": 0}
+    if amounts:
+        state["amounts"] = amounts
+    return state
+
+
+def _amounts(amounts) -> dict:
+    """The printed amounts the setup knows (R-KF-COLOURED-AMOUNT): {cow id: amount >= 0}."""
+    if not isinstance(amounts, dict):
+        raise PositionError("$.amounts", "amounts must be an object {cow id: amount}")
+    for card, amount in amounts.items():
+        if card not in COW_IDS:
+            raise PositionError(f"$.amounts.{card}", "not a cow card id")
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise PositionError(f"$.amounts.{card}", "amount must be a whole number >= 0")
+    return dict(amounts)
 
 
 def _explicit_deal(deal, deck: list[str], players: int) -> list[list[str]]:

@@ -18,6 +18,17 @@ def hidden_money(cards: list[str]) -> dict:
     return {"count": len(cards), "turned": sorted_cards(c for c in cards if is_cow(c))}
 
 
+def sees_own_stack(state: dict) -> bool:
+    """The owner looks through their own stack, unless stacks are blind (R-KF-STACK-LOOK)."""
+    return state["options"]["stack_look"] == "owner_sees"
+
+
+def hidden_offer(cards: list[str], state: dict) -> dict:
+    """A face-down offer shows its number of cards, unless offer_count: hidden (KF-TRD-12,
+    R-KF-OFFER-COUNT)."""
+    return {"count": len(cards)} if state["options"]["offer_count"] == "visible" else {}
+
+
 def sees_offer(phase: dict, seat: int) -> bool:
     """A face-down trade offer is seen by the challenger who laid it only (KF-TRD-12)."""
     return seat == phase["challenger"]
@@ -28,10 +39,12 @@ def view(state: dict, seat: int) -> dict:
     out["viewer"] = seat
     for other, player in enumerate(out["players"]):
         if other == seat:
+            if not sees_own_stack(state):
+                player["stack"] = hidden_stack(player["stack"])
             continue
         player["stack"] = hidden_stack(player["stack"])
         player["kuhpons"] = hidden_money(player["kuhpons"])
     phase = out["phase"]
     if phase["step"] == "trade" and not sees_offer(phase, seat):
-        phase["offer"] = {"count": len(phase["offer"])}
+        phase["offer"] = hidden_offer(phase["offer"], state)
     return out
