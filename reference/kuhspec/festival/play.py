@@ -130,7 +130,8 @@ def transcript(players: int, seed: int, out=None, max_turns: int = MAX_TURNS, ed
     steps = random_game(players, seed, max_turns=max_turns, edition=edition)
     game, _ = next(steps)
     names = [p["name"] for p in game._state["players"]]
-    print(f"Kuhhandel Festival ({edition.upper()} edition), {players} players, seed {seed}", file=out)
+    title = "Kuhhandel Festival" if edition == "en" else f"Kuhhandel Festival ({edition.upper()} edition)"
+    print(f"{title}, {players} players, seed {seed}", file=out)
     print(f"-- {names[game._state['turn']]}'s turn", file=out)
     outcome = "over"
     while True:
