@@ -68,3 +68,12 @@ def position_refused(world):
     answer = world.load_answer
     assert answer is not None, "no position was loaded"
     assert not answer.get("ok") and "error" in answer, f"the position was not refused: {answer}"
+
+
+@COMMON.step("position_refused_at", "then")
+def position_refused_at(world, path, clause):
+    """Refused, naming the JSON path and the clause the position breaks."""
+    position_refused(world)
+    error = world.load_answer["error"]
+    assert error.get("path") == path and error.get("clause") == clause, (
+        f"the position was refused, but not at {path} under {clause}: {error}")
