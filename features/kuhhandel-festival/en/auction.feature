@@ -39,10 +39,10 @@ Feature: Auction
 
   @id:KF-EN-AUC-03 @KF-AUC-4
   Scenario: A bid must exceed the highest bid by at least 10
-    A bid equal to the highest bid is a multiple of 10 but does not exceed it by 10.
+    45 exceeds 40 by 5: it is too low, whatever else is wrong with it.
     Given Anne auctions cow-10-1 and cow-30-1
     And Benno bids 40
-    When Claudi bids 40
+    When Claudi bids 45
     Then the action is rejected with "bid_too_low" under KF-AUC-4
     And the state is unchanged
     And the highest bid is 40 by Benno

@@ -158,7 +158,7 @@ Feature: Scoring
       And Claudi has the Kuhpons kp-50-1
 
     @id:KF-EN-SCO-08 @KF-SCO-3 @KF-SCO-2
-    Scenario: The most Kuhpons by value, a turned cow counting its type value, add 1 to the multiplier
+    Scenario: The most Kuhpons by value, a turned cow counting its coloured amount, add 1 to the multiplier
       Then Anne has the most Kuhpons
       And Benno does not have the most Kuhpons
       And Claudi does not have the most Kuhpons
@@ -283,7 +283,7 @@ Feature: Scoring
   Rule: Subtract: each black sheep in front of a player costs its coloured amount
 
     @id:KF-EN-SCO-15 @KF-SCO-5
-    Scenario: A black sheep costs its type value; a turned cow among the Kuhpons costs nothing
+    Scenario: A black sheep costs its coloured amount; a turned cow among the Kuhpons costs nothing
       Given a game of Anne, Benno and Claudi
       And Anne's stack holds cow-10-1
       And Anne has the black sheep cow-300-4
@@ -360,7 +360,7 @@ Feature: Scoring
       And the game is over
 
     @id:KF-EN-SCO-17 @KF-SCO-5 @KF-SCO-1 @KF-SCO-2
-    Scenario: At the end each black sheep costs the value of its cow type
+    Scenario: At the end each black sheep costs its coloured amount
       Then Anne loses 330 for black sheep
       And Benno loses 110 for black sheep
       And Anne's triples add up to 730

@@ -107,7 +107,7 @@ Feature: Triples
     And Claudi has no black sheep
 
   @id:KF-EN-TRI-07 @KF-TRI-4
-  Scenario: A turned cow in the money pays its coloured amount, by default its type value
+  Scenario: A turned cow in the money pays its coloured amount
     Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Claudi has the Kuhpons cow-150-4
     And the coloured amount of cow-150-4 is 150
@@ -332,5 +332,19 @@ Feature: Triples
     And Benno passes
     And Anne sells to the highest bidder
     When Claudi pays cow-150-4
+    Then the action is rejected with "payment_insufficient" under KF-SPC-3
+    And the state is unchanged
+
+  @id:KF-EN-TRI-23 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=type_value
+  Scenario: When the position gives no amount, a turned cow is worth its type value
+    The fallback of the default option: no amount is known for cow-150-4, so it pays 150.
+    Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
+    And Claudi has the Kuhpons cow-150-4
+    And Anne's stack holds cow-30-1 and cow-10-1
+    And Anne auctions cow-30-1 and cow-10-1
+    And Claudi bids 300
+    And Benno passes
+    And Anne sells to the highest bidder
+    When Claudi pays cow-150-4 and kp-100-3
     Then the action is rejected with "payment_insufficient" under KF-SPC-3
     And the state is unchanged

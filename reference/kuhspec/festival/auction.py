@@ -81,11 +81,11 @@ def verify_bid(state: dict, action: dict) -> None:
     seat, amount = action["player"], action["amount"]
     if not turns.may_bid(state, seat):
         raise Rejection("auctioneer_cannot_bid", "the auctioneer may not bid")
-    if amount % BID_STEP:
-        raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of {BID_STEP}")
     least = least_next_bid(state)
     if amount < least:
         raise Rejection("bid_too_low", f"{amount} bid; at least {least} needed")
+    if amount % BID_STEP:
+        raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of {BID_STEP}")
     cap = bid_cap(state, seat)
     if cap is not None and amount > cap:
         raise Rejection("bid_over_cap", f"this player has only {cap} and may bid no more")
