@@ -223,7 +223,7 @@ Feature: Triples
   @id:KF-EN-TRI-15 @KF-TRI-2
   Scenario: A later triple leaves an earlier triple as it is
     Given Anne has a triple of cow-220-1, cow-220-2 and copycat-1
-    And Anne has the black sheep cow-220-3
+    And Benno has the black sheep cow-220-3
     And the coloured amount of cow-220-3 is 220
     And Claudi has the Kuhpons cow-220-4
     And the coloured amount of cow-220-4 is 220
@@ -236,7 +236,8 @@ Feature: Triples
     And Anne has 2 triples
     And Anne's triple of the 220-cows is cow-220-1, cow-220-2 and copycat-1
     And Anne's triple of the 150-cows is cow-150-1, cow-150-2 and cow-150-3
-    And Anne's black sheep are exactly cow-220-3
+    And Anne has no black sheep
+    And Benno's black sheep are exactly cow-220-3
 
   # ------------------------------------------------------------ turned cards
 
