@@ -275,6 +275,7 @@ Feature: End of game
       Given Claudi has a triple of cow-500-1, cow-500-2 and cow-500-3
       And Benno's stack holds cow-10-3
       And Claudi's stack holds cow-10-4 and copycat-2
+      And the coloured amount of cow-10-4 is 10
       And it is Benno's turn
       And Benno auctions cow-10-3
       And Anne bids 10

@@ -77,6 +77,7 @@ Feature: Triples
   Scenario: The 4th card in another player's display becomes a black sheep
     Given Benno's display holds cow-150-1 and cow-150-2
     And Claudi's display holds cow-150-4 and cow-30-1
+    And the coloured amount of cow-150-4 is 150
     And Anne's stack holds cow-150-3 and cow-10-1
     And Anne auctions cow-150-3 and cow-10-1
     And Benno bids 30
