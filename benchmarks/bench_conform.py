@@ -1,47 +1,48 @@
-"""Wall time of `kuhspec conform` in process versus over the wire protocol (`kuhspec serve`).
+"""`kuhspec conform` over the wire protocol (`kuhspec serve`) versus in process.
 
-    python benchmarks/bench_conform.py [--repeat 3] [conform options...]
+    python benchmarks/bench_conform.py [--pairs N] [--short] [conform options...]
 
-Runs each mode REPEAT times (alternating) in fresh processes and prints the best and
-median wall times and the ratio wire / in process. Not a test: numbers vary by machine.
+Runs `python -m kuhspec conform -q` with the reference engine in process and with
+`--impl "python -m kuhspec serve"` in turn, in fresh processes; the ratio is wire / in
+process, pair by pair (goal: <= 1.2x). Extra options go to both runs (e.g. --clause
+'KF-AUC-*'). --short: one pair.
 """
 
 from __future__ import annotations
 
 import argparse
 import shlex
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
+from pathlib import Path
+
+import benchlib as b
+from bench_floor import checked, conform_cmd
 
 
-def run(args: list[str], out: str) -> float:
-    t0 = time.perf_counter()
-    p = subprocess.run([sys.executable, "-m", "kuhspec", "conform", "-q", "--out", out, *args],
-                       capture_output=True, text=True)
-    elapsed = time.perf_counter() - t0
-    if p.returncode not in (0, 1):
-        sys.exit(f"conform failed ({p.returncode}):\n{p.stdout}\n{p.stderr}")
-    return elapsed
-
-
-def main() -> None:
+def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--repeat", type=int, default=3)
+    b.common_args(ap, pairs=3)
     args, rest = ap.parse_known_args()
-    serve = shlex.join([sys.executable, "-m", "kuhspec", "serve"])
-    times: dict[str, list[float]] = {"in process": [], "wire": []}
-    with tempfile.TemporaryDirectory() as tmp:
-        for _ in range(args.repeat):
-            times["in process"].append(run(rest, f"{tmp}/a"))
-            times["wire"].append(run(["--impl", serve, *rest], f"{tmp}/b"))
-    for mode, ts in times.items():
-        print(f"{mode:<11} best {min(ts):6.2f}s  median {statistics.median(ts):6.2f}s")
-    ratio = min(times["wire"]) / min(times["in process"])
-    print(f"wire / in process (best): {ratio:.2f}x")
+    serve = shlex.join([b.python(), "-m", "kuhspec", "serve"])
+    env = b.env_for()
+    with tempfile.TemporaryDirectory(prefix="kuhspec-bench-") as tmp:
+        runs = {
+            "in process": lambda: checked(b.run(conform_cmd(Path(tmp) / "a", rest), env=env), "conform"),
+            "wire": lambda: checked(b.run(conform_cmd(Path(tmp) / "b", ["--impl", serve, *rest]), env=env),
+                                    "conform --impl serve"),
+        }
+        got = b.interleaved(runs, b.pairs_of(args))
+    local = [r.wall for r in got["in process"]]
+    wire = [r.wall for r in got["wire"]]
+    for name, ts in (("in process", local), ("over the wire", wire)):
+        print(f"{name:<14} median {b.med(ts):6.2f}s  (min {min(ts):.2f}, max {max(ts):.2f}, {len(ts)} runs)")
+    cpu = b.pair_ratio([r.cpu for r in got["wire"]], [r.cpu for r in got["in process"]])
+    print(b.ratio_line("conform-wire/in-process", b.pair_ratio(wire, local), "<= 1.2x",
+                       f"median of {len(local)} interleaved pairs, {b.med(wire):.2f}s vs {b.med(local):.2f}s; "
+                       f"cpu {cpu:.2f}x (the server's included)"))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

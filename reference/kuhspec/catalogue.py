@@ -86,6 +86,8 @@ class Clause:
     status: str
     notes: str
     where: str
+    # the editions differ here: {"changes_play": bool, "ruling": id?} (what differs: notes)
+    difference: dict | None = None
 
     @property
     def active(self) -> bool:
@@ -314,7 +316,12 @@ def _read_clauses(game: Game, path: Path) -> None:
             sources=tuple((s["edition"], s["section"]) for s in c["sources"]),
             editions=tuple(c["editions"]), variants=tuple(c["variants"]), tier=c["tier"],
             testable=c["testable"], untestable_reason=_text(c.get("untestable_reason")),
-            rulings=tuple(c["rulings"]), status=c["status"], notes=_text(c.get("notes")), where=where)
+            rulings=tuple(c["rulings"]), status=c["status"], notes=_text(c.get("notes")), where=where,
+            difference=dict(c["edition_difference"]) if "edition_difference" in c else None)
+        ruling = (c.get("edition_difference") or {}).get("ruling")
+        if ruling and ruling not in c["rulings"]:
+            raise CatalogueError(where, f"clause {c['id']}: its edition difference is decided by "
+                                        f"{ruling}, which its rulings do not list")
 
 
 def _read_rulings(game: Game, path: Path) -> None:
@@ -415,6 +422,12 @@ def catalogue() -> Catalogue:
     """The catalogue of the shipped spec, and of any folders added with add_spec_dir or
     named in the environment variable KUHSPEC_SPEC_DIRS (separated like PATH), which
     also reaches a `kuhspec serve` subprocess."""
-    env = [Path(p).resolve() for p in os.environ.get("KUHSPEC_SPEC_DIRS", "").split(os.pathsep) if p]
-    extra = tuple(dict.fromkeys([*env, *_extra_dirs]))
-    return _cached((data_path("spec").resolve(), *extra))
+    return _cached(_spec_dirs(os.environ.get("KUHSPEC_SPEC_DIRS", ""), tuple(_extra_dirs)))
+
+
+@functools.lru_cache(maxsize=16)
+def _spec_dirs(env: str, added: tuple[Path, ...]) -> tuple[Path, ...]:
+    """The spec folders, resolved once per value of the variable and of the added folders
+    (catalogue() is asked thousands of times a run)."""
+    named = [Path(p).resolve() for p in env.split(os.pathsep) if p]
+    return (data_path("spec").resolve(), *dict.fromkeys([*named, *added]))

@@ -20,6 +20,8 @@ from jsonschema import Draft202012Validator
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
+from kuhspec.schemafast import inline_local_refs
+
 SET, ORDERED = "set", "ordered"
 
 
@@ -34,21 +36,52 @@ class Normaliser:
         registry = Registry().with_resource(base, DRAFT202012.create_resource(schema))
         self._resolver = registry.resolver(base_uri=base)
         self._validator = Draft202012Validator(schema, registry=registry)
+        self._branches: dict[int, tuple[dict, Any]] = {}  # id(branch) -> (branch, its validator)
+        self._resolved: dict[int, tuple[Any, Any]] = {}  # id(node) -> (node, node with its $ref resolved)
+        self._sets: dict[int, tuple[Any, bool]] = {}  # id(node) -> (node, may a set array lie below it)
 
     def __call__(self, instance: Any) -> Any:
         return self._walk(instance, self.root)
 
     def _resolve(self, schema: dict) -> dict:
+        known = self._resolved.get(id(schema))
+        if known is not None and known[0] is schema:
+            return known[1]
+        node = schema
         while isinstance(schema, dict) and "$ref" in schema:
             resolved = self._resolver.lookup(schema["$ref"]).contents
             rest = {k: v for k, v in schema.items() if k != "$ref"}
             schema = {**resolved, **rest} if rest else resolved
+        self._resolved[id(node)] = (node, schema)  # once per schema node
         return schema
 
     def _applies(self, branch: dict, instance: Any) -> bool:
-        return self._validator.evolve(schema=branch).is_valid(instance)
+        known = self._branches.get(id(branch))
+        if known is None or known[0] is not branch:  # compiled once per branch, local refs inlined
+            known = self._branches[id(branch)] = (
+                branch, self._validator.evolve(schema=inline_local_refs(branch, self.root)))
+        return known[1].is_valid(instance)
+
+    def _has_sets(self, schema: Any) -> bool:
+        """Whether a `set` array may lie below `schema` (along what _walk follows); where
+        none can, walking it would return the instance as it is. Once per schema node."""
+        known = self._sets.get(id(schema))
+        if known is not None and known[0] is schema:
+            return known[1]
+        self._sets[id(schema)] = (schema, True)  # while we look (a $ref cycle): assume so
+        s = self._resolve(schema)
+        found = False
+        if isinstance(s, dict):
+            below = [*s.get("allOf", ()), *s.get("anyOf", ()), *s.get("oneOf", ()),
+                     *(s.get("properties") or {}).values(), *(s.get("prefixItems") or ())]
+            below += [s[k] for k in ("additionalProperties", "items") if isinstance(s.get(k), dict)]
+            found = s.get("x-order") == SET or any(self._has_sets(b) for b in below)
+        self._sets[id(schema)] = (schema, found)
+        return found
 
     def _walk(self, instance: Any, schema: Any) -> Any:
+        if not self._has_sets(schema):
+            return instance
         schema = self._resolve(schema)
         if not isinstance(schema, dict):
             return instance

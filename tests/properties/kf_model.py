@@ -89,6 +89,11 @@ def payment_verdict(hand, cards, amount: int, options: dict) -> str | None:
     if options["payment"] == "any_sufficient":
         return None
     target = least_payable(hand, amount, options)
+    if options["payment"] == "exact_or_minimal" and target != amount:
+        # no card could go back while the payment still covered the amount (0s always can)
+        if any(paid - value(c, options) >= amount for c in cards):
+            return "payment_not_minimal"
+        return None
     code = "payment_not_exact" if target == amount else "payment_not_least"
     if any(value(c, options) == 0 for c in cards) or paid != target:
         return code

@@ -44,8 +44,12 @@ def options(draw, variant: str = "standard") -> dict:
 @st.composite
 def setups(draw, counts=(2, 3, 4, 5)) -> dict:
     n = draw(st.sampled_from(counts))
+    options_ = draw(options(variant_of(n)))
+    for key in draw(st.sets(st.sampled_from(sorted(options_)))):
+        del options_[key]   # left out: the edition's default (R-KF-STACK-LOOK differs in nl)
     return {"players": NAMES[:n], "seed": draw(st.integers(0, 2**32 - 1)),
-            "first": draw(st.integers(0, n - 1)), "options": draw(options(variant_of(n)))}
+            "first": draw(st.integers(0, n - 1)), "options": options_,
+            "edition": draw(st.sampled_from(["en", "nl"]))}
 
 
 # --- choosing legal actions ---------------------------------------------------------
@@ -61,7 +65,11 @@ def fill(template: dict, state: dict, rng: random.Random) -> dict:
     kind_ = action["type"]
     hand = state["players"][action["player"]]["kuhpons"]
     options = state["options"]
-    if kind_ == "bid":
+    if kind_ == "auction" and "draw" in template:
+        # a blind stack (R-KF-STACK-LOOK): chance draws the cards
+        action.pop("draw")
+        action["cards"] = rng.sample(sorted(state["players"][action["player"]]["stack"]), template["draw"])
+    elif kind_ == "bid":
         amount = template["min"] + 10 * rng.choice([0, 0, 0, 1, 2, 5, 10])
         if "max" in template:
             amount = min(amount, template["max"] - template["max"] % 10)  # bids are x10
@@ -103,8 +111,10 @@ class Step:
 
 
 def walk(game: Game, rng: random.Random, max_actions: int = MAX_ACTIONS):
-    """Play random legal actions until the game is over; yield every Step. A legal action
-    that is rejected fails the test right here."""
+    """Play random legal actions until the game is over, or until `max_actions` actions
+    were played (the game is then "aborted": a limit of the test driver, not a rule; trades
+    can cycle for ever, R-KF-END-STALL); yield every Step. A legal action that is rejected
+    fails the test right here."""
     state = game.state
     for index in range(max_actions):
         if state["phase"]["step"] == "over":
@@ -152,8 +162,13 @@ def matches(action, template: dict, state: dict) -> bool:
     options = state["options"]
     if kind_ == "auction":
         cards = action.get("cards")
-        return (isinstance(cards, list) and all(isinstance(c, str) for c in cards)
-                and len(set(cards)) == len(cards) and sorted(cards) == sorted(template["cards"]))
+        if not (isinstance(cards, list) and all(isinstance(c, str) for c in cards)
+                and len(set(cards)) == len(cards)):
+            return False
+        if "draw" in template:  # a blind stack: any cards of it, as many as the draw
+            stack = state["players"][template["player"]]["stack"]
+            return len(cards) == template["draw"] and all(c in stack for c in cards)
+        return sorted(cards) == sorted(template["cards"])
     if kind_ == "bid":
         amount = action.get("amount")
         return (_is_int(amount) and amount % 10 == 0 and amount >= template["min"]

@@ -3,7 +3,7 @@
 
 from collections import Counter
 
-from hypothesis import given
+from hypothesis import event, given
 
 from kf_model import conservation_errors, cow_type, kind, places
 from kf_play import MAX_ACTIONS, new_game, setups, walk
@@ -24,10 +24,16 @@ def zone_errors(state: dict) -> list[str]:
 def test_every_card_lies_exactly_once_after_every_action(setup):
     game, rng = new_game(setup)
     assert conservation_errors(game.state) == []
+    played = 0
     for step in walk(game, rng):
+        played += 1
         errors = conservation_errors(step.after) + zone_errors(step.after)
         assert errors == [], f"action #{step.index} {step.action}: {errors}"
-    assert game.state["phase"]["step"] == "over", f"no end after {MAX_ACTIONS} actions"
+    # The rules do not guarantee an end (R-KF-END-STALL): a walk that reaches the action
+    # limit is "aborted", a fact of the test driver; any other walk ended the game.
+    outcome = "over" if game.state["phase"]["step"] == "over" else "aborted"
+    event(f"game {outcome}")
+    assert outcome == "over" or played == MAX_ACTIONS, f"the walk stopped after {played} actions"
 
 
 def triples_of(state: dict) -> dict[int, tuple[int, list[str]]]:

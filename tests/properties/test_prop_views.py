@@ -36,6 +36,8 @@ def hidden_from(state: dict, viewer: int) -> tuple[list[list[str]], list[list[st
     shown = set(phase.get("revealed", {}))
     others = [p for s, p in enumerate(state["players"]) if s != viewer]
     stacks = [p["stack"] for p in others]
+    if state["options"]["stack_look"] == "blind":   # R-KF-STACK-LOOK: nobody sees a stack
+        stacks.append(state["players"][viewer]["stack"])
     money = [p["kuhpons"] for s, p in enumerate(state["players"]) if s != viewer and str(s) not in shown]
     if phase["step"] == "trade" and phase["challenger"] != viewer:
         money.append(phase["offer"])
@@ -67,7 +69,8 @@ def check_view(game: Game, state: dict, viewer: int, rng: random.Random) -> None
         if viewer == phase["challenger"]:
             assert offer == phase["offer"]
         else:
-            assert offer == {"count": len(phase["offer"])}, f"seat {viewer} sees the offer {offer}"
+            shown = {"count": len(phase["offer"])} if state["options"]["offer_count"] == "visible" else {}
+            assert offer == shown, f"seat {viewer} sees the offer {offer} (R-KF-OFFER-COUNT)"
     # No hidden card id appears anywhere in the view.
     text = json.dumps({k: v for k, v in view.items() if k != "options"})  # a card table names cows
     stacks, money, seen_of_pile = hidden_from(state, viewer)

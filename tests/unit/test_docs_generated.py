@@ -58,8 +58,40 @@ def test_committed_page_is_up_to_date(game, page, generated):
 
 
 def test_every_active_game_has_its_pages_and_nothing_else(cat, generated):
-    assert sorted(generated) == sorted(docs.page_path(g, p) for g in active_games() for p in docs.PAGES)
+    assert sorted(generated) == sorted([docs.page_path(g, p) for g in active_games() for p in docs.PAGES]
+                                       + [docs.EDITIONS_DOC])
     assert docs.stale(DOCS, generated, cat) == []
+
+
+def test_committed_editions_page_is_up_to_date(generated):
+    path = DOCS / docs.EDITIONS_DOC
+    assert path.is_file(), f"docs/{docs.EDITIONS_DOC} is missing: run `python -m kuhspec.docs` and commit it"
+    assert path.read_text(encoding="utf-8") == generated[docs.EDITIONS_DOC], (
+        f"docs/{docs.EDITIONS_DOC} is stale: run `python -m kuhspec.docs` and commit the result")
+
+
+def test_editions_page_lists_every_difference_with_its_ruling(cat, generated):
+    page = generated[docs.EDITIONS_DOC]
+    several = [g for g in cat.games.values() if g.status == "active" and len(g.editions) > 1]
+    assert several, "no game with several editions"
+    for game in several:
+        part = page.split(f"## {game.title}\n", 1)[1].split("\n## ", 1)[0]
+        differences = part.split("### Differences", 1)[1].split("\n### ", 1)[0]
+        side_by_side = part.split("### Every clause, side by side", 1)[1]
+        for clause in game.active_clauses():
+            assert f"[{clause.id}](" in side_by_side, clause.id
+            row = next((line for line in differences.splitlines() if line.startswith(f"| [{clause.id}](")), None)
+            assert (row is not None) == (clause.difference is not None), clause.id
+            if clause.difference:
+                assert ("**yes**" in row) == clause.difference["changes_play"], clause.id
+                if clause.difference.get("ruling"):
+                    assert f"[{clause.difference['ruling']}](" in row, clause.id
+        for ruling in game.rulings.values():
+            if ruling.option and ruling.default_by_edition:
+                per = part.split("### Rulings whose default depends on the edition", 1)[1].split("\n### ", 1)[0]
+                row = next(line for line in per.splitlines() if f"[{ruling.id}](" in line)
+                for edition in game.editions:
+                    assert f"{edition.upper()}: `{ruling.default_for(edition)}`" in row, (ruling.id, edition)
 
 
 def test_every_scenario_is_shown_once_and_parses_on_its_own(books, generated):
@@ -171,7 +203,8 @@ def test_defaults_per_edition_and_draft_games_are_shown(tmp_path):
     game = active_games()[0]
     folder = _spec_copy(tmp_path, game)
     cat = docs.shipped_catalogue(tmp_path / "spec")
-    ruling = next(r for r in cat.game(game).rulings.values() if r.option and len(r.values) > 1)
+    ruling = next(r for r in cat.game(game).rulings.values()
+                  if r.option and len(r.values) > 1 and not r.default_by_edition)
     edition = list(cat.game(game).editions)[-1]
     text = (folder / "rulings.yaml").read_text(encoding="utf-8")
     start = text.index(f"- id: {ruling.id}\n")
@@ -181,7 +214,7 @@ def test_defaults_per_edition_and_draft_games_are_shown(tmp_path):
     _edit(folder / "game.yaml", "status: active", "status: draft")
     cat = docs.shipped_catalogue(tmp_path / "spec")
     assert cat.problems == [] and cat.game(game).rulings[ruling.id].default_for(edition) == ruling.values[1]
-    assert docs.generate(cat, tmp_path / "nofeatures") == {}
+    assert set(docs.generate(cat, tmp_path / "nofeatures")) == {docs.EDITIONS_DOC}
     pages = docs.generate(cat, tmp_path / "nofeatures", drafts=True)
     rulings = pages[docs.page_path(game, docs.RULINGS_DOC)]
     assert rulings.count("**Draft.**") == 1

@@ -12,6 +12,17 @@ Feature: Auction
     And Claudi's stack holds cow-220-1 and cow-300-1
     And it is Anne's turn
 
+  @id:KF-EN-AUC-50 @KF-AUC-1 @R-KF-STACK-LOOK=blind @needs:legal
+  Scenario: With a blind stack the auctioneer is offered a draw of 2 cards, not a choice among them
+    Then Anne may auction 2 cards drawn blind from the stack
+
+  @id:KF-EN-AUC-51 @KF-AUC-1 @R-KF-STACK-LOOK=blind
+  Scenario: With a blind stack the auction records which 2 cards came out of the stack
+    When Anne auctions cow-10-1 and cow-60-1
+    Then the action is accepted
+    And the lot is cow-10-1 and cow-60-1
+    And Anne's stack holds exactly cow-30-1
+
   @id:KF-EN-AUC-01 @KF-AUC-1
   Scenario: The auctioneer lays 2 cards of their own stack face up
     When Anne auctions cow-10-1 and cow-30-1
@@ -28,11 +39,13 @@ Feature: Auction
 
   @id:KF-EN-AUC-03 @KF-AUC-4
   Scenario: A bid must exceed the highest bid by at least 10
+    45 exceeds 40 by 5: it is too low, whatever else is wrong with it.
     Given Anne auctions cow-10-1 and cow-30-1
     And Benno bids 40
     When Claudi bids 45
-    Then the action is rejected with "bid_not_multiple_of_10" under KF-AUC-4
+    Then the action is rejected with "bid_too_low" under KF-AUC-4
     And the state is unchanged
+    And the highest bid is 40 by Benno
 
   @id:KF-EN-AUC-04 @KF-AUC-7 @KF-AUC-5
   Scenario: The highest bidder pays and takes the lot
@@ -489,7 +502,7 @@ Feature: Auction
     And the state is unchanged
     And Anne's stack holds exactly cow-10-1, cow-30-1, cow-60-1 and copycat-1
 
-  @id:KF-EN-AUC-47 @KF-AUC-10 @KF-SET-5 @needs:view
+  @id:KF-EN-AUC-47 @KF-AUC-10 @KF-SET-5 @needs:view @R-KF-STACK-LOOK=owner_sees
   Scenario: The rest of the auctioneer's stack stays face down for the others
     Given Anne's stack holds cow-400-2
     When Anne auctions cow-10-1 and cow-30-1

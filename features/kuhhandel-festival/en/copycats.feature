@@ -274,23 +274,30 @@ Feature: Copycat cards
     And Benno's money holds cow-60-3 and cow-60-4
     And Benno's stack holds exactly cow-400-1 and cow-400-2
 
-  @id:KF-EN-COP-19 @KF-COP-6
+  @id:KF-EN-COP-19 @KF-COP-6 @KF-COP-2
   Scenario: The 2 other cards can never form a second triple, not even with a Copycat
+    Benno completes the 60-cows with a Copycat, which turns Claudi's two 60-cows into black
+    sheep. Claudi then wins a Copycat and tries to make a second triple of them with it.
     Given Benno's display holds cow-60-1 and cow-60-2
     And Claudi's display holds cow-60-3 and cow-60-4
-    And Claudi's copycat-2 is placed separately
     And Anne's stack holds copycat-1 and cow-10-1
+    And Benno's stack holds copycat-2 and cow-30-1
     And Anne auctions copycat-1 and cow-10-1
     And Benno bids 20
     And Claudi passes
     And Anne sells to the highest bidder
     And Benno pays kp-20-2
-    When Benno places copycat-1 with the 60-cows
-    Then the action is accepted
+    And Benno places copycat-1 with the 60-cows
+    And Benno auctions copycat-2 and cow-30-1
+    And Claudi bids 20
+    And Anne passes
+    And Benno sells to the highest bidder
+    And Claudi pays kp-20-3
+    When Claudi places copycat-2 with the 60-cows
+    Then the action is rejected with "copycat_bad_cow" under KF-COP-2
+    And the state is unchanged
     And Claudi's black sheep are exactly cow-60-3 and cow-60-4
     And Claudi has no triple of the 60-cows
-    And Claudi's copycat-2 is placed separately
-    And it is Benno's turn
 
   # ------------------------------------------------------------ turned cows, unturned Copycats
 
@@ -436,7 +443,7 @@ Feature: Copycat cards
     And Benno's copycat-1 is placed separately
     And it is Benno's turn
 
-  @id:KF-EN-COP-29 @KF-COP-7 @KF-COP-5
+  @id:KF-EN-COP-29 @KF-COP-7 @KF-COP-5 @R-KF-COPYCAT-TIMING=cows_arrived
   Scenario: A separate Copycat may join a type when its owner wins a cow in a cow trade
     Given it is Benno's turn
     And Benno's display holds cow-30-1
@@ -447,6 +454,21 @@ Feature: Copycat cards
     When Benno places copycat-1 with the 30-cows
     Then the action is accepted
     And Benno's triple of the 30-cows is cow-30-1, cow-30-2 and copycat-1
+    And it is Claudi's turn
+
+  @id:KF-EN-COP-34 @KF-COP-7 @R-KF-COPYCAT-TIMING=new_type
+  Scenario: A separate Copycat is not placed anew when the cow won is of a type already in the display
+    Benno waited with the Copycat for a new cow type; a second 30-cow is no new type.
+    Given it is Benno's turn
+    And Benno's display holds cow-30-1
+    And Benno's copycat-1 is placed separately
+    And Claudi's display holds cow-30-2 and cow-60-1
+    And Benno challenges Claudi over the 30-cows offering kp-50-2
+    When Claudi accepts
+    Then the action is accepted
+    And copycat-1 does not wait to be placed
+    And Benno's copycat-1 is placed separately
+    And Benno's display holds exactly cow-30-1 and cow-30-2
     And it is Claudi's turn
 
   @id:KF-EN-COP-30 @KF-COP-7

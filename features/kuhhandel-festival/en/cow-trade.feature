@@ -55,7 +55,7 @@ Feature: Cow trade (Kuhhandel)
     And Anne may not challenge Claudi
     And Benno has no legal action
 
-  @id:KF-EN-TRD-05 @KF-TRD-1 @needs:legal
+  @id:KF-EN-TRD-05 @KF-TRD-1 @needs:legal @R-KF-STACK-LOOK=owner_sees
   Scenario: At the start of the game only an auction is offered to the turn player
     Then Anne may auction cow-10-1 and cow-10-2
     And Anne may not trade
@@ -74,6 +74,7 @@ Feature: Cow trade (Kuhhandel)
     And Benno's display holds cow-150-2
     And Claudi has a triple of cow-500-1, cow-500-2 and cow-500-3
     And Benno has the black sheep cow-500-4
+    And the coloured amount of cow-500-4 is 500
     And Claudi has dropped out
     When Anne challenges Claudi over the 150-cows offering kp-10-1
     Then the action is rejected with "player_out" under KF-END-3
@@ -128,6 +129,7 @@ Feature: Cow trade (Kuhhandel)
     And Anne has a triple of cow-300-1, cow-300-2 and cow-300-3
     And Benno's display holds cow-150-2
     And Benno has the black sheep cow-300-4
+    And the coloured amount of cow-300-4 is 300
     When Anne challenges Benno over the 300-cows offering kp-100-1
     Then the action is rejected with "trade_cow_not_owned" under KF-TRD-2
     And the state is unchanged
@@ -136,6 +138,7 @@ Feature: Cow trade (Kuhhandel)
   Scenario: A challenger cannot trade with a black sheep for the partner's triple
     Given Anne's display holds cow-150-1
     And Anne has the black sheep cow-300-4
+    And the coloured amount of cow-300-4 is 300
     And Benno's display holds cow-150-2
     And Benno has a triple of cow-300-1, cow-300-2 and cow-300-3
     When Anne challenges Benno over the 150 and 300-cows offering kp-100-1
@@ -255,15 +258,17 @@ Feature: Cow trade (Kuhhandel)
 
   @id:KF-EN-TRD-25 @KF-TRD-5 @KF-TRD-7 @KF-TRD-8
   Scenario: 0-value cards add to the number of cards, not to the amount
+    Anne's 3 cards are worth 10, Benno's 1 card 20: compared by the number of cards Anne
+    would win, compared by amount Benno wins.
     Given Anne's display holds cow-150-1
     And Benno's display holds cow-150-2
-    And Anne challenges Benno over the 150-cows offering kp-50-1, kp-0-1 and kp-0-2
-    When Benno counters with kp-20-1 and kp-0-3
+    And Anne challenges Benno over the 150-cows offering kp-10-1, kp-0-1 and kp-0-2
+    When Benno counters with kp-20-1
     Then the action is accepted
-    And Anne's display holds exactly cow-150-1 and cow-150-2
-    And Benno's display holds exactly nothing
-    And Anne's money holds kp-20-1 and kp-0-3
-    And Benno's money holds kp-50-1, kp-0-1 and kp-0-2
+    And Benno's display holds exactly cow-150-1 and cow-150-2
+    And Anne's display holds exactly nothing
+    And Anne's money holds kp-20-1
+    And Benno's money holds kp-10-1, kp-0-1 and kp-0-2
 
   @id:KF-EN-TRD-26 @KF-TRD-5 @KF-TRD-6 @R-KF-TRADE-OFFER
   Scenario: An empty offer can be accepted
@@ -296,12 +301,13 @@ Feature: Cow trade (Kuhhandel)
     Then the action is rejected with "kuhpon_not_owned" under KF-CON-3
     And the state is unchanged
 
-  @id:KF-EN-TRD-29 @KF-TRD-5 @KF-TRD-6 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=type_value
+  @id:KF-EN-TRD-29 @KF-TRD-5 @KF-TRD-6 @KF-TRI-4
   Scenario: A turned cow in the challenger's money can be offered
     Given Anne's display holds cow-150-1
     And Benno's display holds cow-150-2
     And Claudi has a triple of cow-300-1, cow-300-2 and cow-300-3
     And Anne has the Kuhpons cow-300-4
+    And the coloured amount of cow-300-4 is 300
     And Anne challenges Benno over the 150-cows offering cow-300-4
     When Benno accepts
     Then the action is accepted
@@ -379,12 +385,13 @@ Feature: Cow trade (Kuhhandel)
     And Benno holds exactly the Kuhpons kp-0-3, kp-20-1, kp-50-3, kp-200-1 and kp-200-2
     And it is Benno's turn
 
-  @id:KF-EN-TRD-36 @KF-TRD-7 @KF-TRD-8 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=type_value
+  @id:KF-EN-TRD-36 @KF-TRD-7 @KF-TRD-8 @KF-TRI-4
   Scenario: A turned cow in a counter-bid counts its coloured amount
     Given Anne's display holds cow-150-1
     And Benno's display holds cow-150-2
     And Claudi has a triple of cow-300-1, cow-300-2 and cow-300-3
     And Benno has the Kuhpons cow-300-4
+    And the coloured amount of cow-300-4 is 300
     And Anne challenges Benno over the 150-cows offering kp-200-1 and kp-50-1
     When Benno counters with cow-300-4
     Then the action is accepted
@@ -394,12 +401,13 @@ Feature: Cow trade (Kuhhandel)
     And Benno's money holds kp-200-1 and kp-50-1
     And Benno's money does not hold cow-300-4
 
-  @id:KF-EN-TRD-37 @KF-TRD-7 @KF-TRD-9 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=type_value
+  @id:KF-EN-TRD-37 @KF-TRD-7 @KF-TRD-9 @KF-TRI-4
   Scenario: A turned cow worth exactly the offer ties the trade
     Given Anne's display holds cow-150-1
     And Benno's display holds cow-150-2
     And Claudi has a triple of cow-300-1, cow-300-2 and cow-300-3
     And Benno has the Kuhpons cow-300-4
+    And the coloured amount of cow-300-4 is 300
     And Anne challenges Benno over the 150-cows offering kp-200-1 and kp-100-1
     When Benno counters with cow-300-4
     Then the action is accepted
@@ -741,3 +749,36 @@ Feature: Cow trade (Kuhhandel)
     Then Anne may offer again
     And Benno may not accept
     And Benno may not counter
+
+  # ------------------------------------------------------------------ the order of the checks
+
+  @id:KF-EN-TRD-67 @KF-TRD-1 @R-KF-REJECTION-ORDER
+  Scenario: A trade with oneself is refused as such even when no trade is possible at all
+    KF-TRD-1 names trade_self before trade_unavailable, and the checks follow the clause.
+    Given Anne's display holds cow-150-1
+    And Benno's display holds cow-220-1
+    When Anne challenges Anne over the 150-cows offering kp-10-1
+    Then the action is rejected with "trade_self" under KF-TRD-1
+    And the state is unchanged
+
+  # ------------------------------------------------------------------ what others see of an offer
+
+  @id:KF-EN-TRD-68 @KF-TRD-5 @KF-TRD-12 @R-KF-OFFER-COUNT=hidden @needs:view
+  Scenario: With hidden offer counts nobody else sees how many cards were offered
+    Given Anne's display holds cow-150-1
+    And Benno's display holds cow-150-2
+    When Anne challenges Benno over the 150-cows offering kp-100-1, kp-0-1 and kp-0-2
+    Then the action is accepted
+    And Benno sees nothing of the trade offer, not even its number of cards
+    And Claudi sees nothing of the trade offer, not even its number of cards
+    And Anne sees the trade offer as kp-100-1, kp-0-1 and kp-0-2
+
+  @id:KF-EN-TRD-69 @KF-TRD-5 @KF-TRD-12 @needs:view
+  Scenario: By default the number of cards of an offer is public, its cards are not
+    Given Anne's display holds cow-150-1
+    And Benno's display holds cow-150-2
+    When Anne challenges Benno over the 150-cows offering kp-100-1, kp-0-1 and kp-0-2
+    Then the action is accepted
+    And Benno sees the trade offer as 3 cards
+    And Claudi sees the trade offer as 3 cards
+    And Claudi's view shows none of kp-100-1, kp-0-1 and kp-0-2

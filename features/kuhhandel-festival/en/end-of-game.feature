@@ -55,14 +55,17 @@ Feature: End of game
       And Claudi's stack holds cow-220-1 and cow-300-1
       And it is Anne's turn
 
-    @id:KF-EN-END-04 @KF-END-2
-    Scenario: A player with an empty stack and a cow another player owns gets their turn
+    @id:KF-EN-END-04 @KF-END-2 @needs:legal
+    Scenario: A player with an empty stack and a cow another player owns gets their turn, and must trade in it
       Given it is Claudi's turn
       And Claudi auctions cow-220-1 and cow-300-1
       And Anne passes
       When Benno passes
       Then it is Anne's turn
       And Anne is still in the game
+      And the number of turns skipped in a row is 0
+      And Anne may challenge Benno over the 400-cows
+      And Anne may not auction
 
     @id:KF-EN-END-05 @KF-END-2
     Scenario: With an empty stack the turn is a cow trade
@@ -90,6 +93,7 @@ Feature: End of game
       Given a game of Anne, Benno and Claudi
       And Anne has a triple of cow-500-1, cow-500-2 and cow-500-3
       And Benno has the black sheep cow-500-4
+      And the coloured amount of cow-500-4 is 500
       And Anne has the Kuhpons kp-200-1 and kp-0-1
       And Benno's stack holds cow-100-1 and cow-150-1
       And Claudi's stack holds cow-220-1 and cow-300-1
@@ -271,6 +275,7 @@ Feature: End of game
       Given Claudi has a triple of cow-500-1, cow-500-2 and cow-500-3
       And Benno's stack holds cow-10-3
       And Claudi's stack holds cow-10-4 and copycat-2
+      And the coloured amount of cow-10-4 is 10
       And it is Benno's turn
       And Benno auctions cow-10-3
       And Anne bids 10

@@ -433,3 +433,37 @@ Feature: Gameplay
       Then the action is rejected with "malformed_action" under KF-TURN-5
       And the state is unchanged
       And Anne must place copycat-1
+
+  Rule: A position's turn player can act
+
+    @id:KF-EN-TURN-42 @KF-TURN-6
+    Scenario: A position whose turn player can neither auction nor trade is refused
+      Anne's stack is empty and nobody else owns a 400-cow: play never passes to her.
+      Given a game of Anne, Benno and Claudi
+      And Anne's display holds cow-400-1
+      And Benno's stack holds cow-10-1
+      And Claudi's stack holds cow-30-1
+      And it is Anne's turn
+      When the position is loaded
+      Then the position is refused at $.turn under KF-TURN-6
+
+    @id:KF-EN-TURN-43 @KF-TURN-6
+    Scenario: A position whose turn player has dropped out is refused
+      Given a game of Anne, Benno and Claudi
+      And Anne has dropped out
+      And Benno's stack holds cow-10-1
+      And Claudi's stack holds cow-30-1
+      And it is Anne's turn
+      When the position is loaded
+      Then the position is refused at $.turn under KF-TURN-6
+
+    @id:KF-EN-TURN-44 @KF-TURN-6
+    Scenario: A turn player with an empty stack and a cow trade open to them can be loaded
+      Given a game of Anne, Benno and Claudi
+      And Anne's display holds cow-400-1
+      And Benno's display holds cow-400-2
+      And Benno's stack holds cow-10-1
+      And it is Anne's turn
+      When the position is loaded
+      Then it is Anne's turn
+      And the step is turn

@@ -10,8 +10,11 @@ Feature: Scoring
   Rule: The rulebook's scoring example
     Anne 1860, Benno 1940, Claudi 2100, in one complete final position of a 3-player game.
     The example's black sheep are worth 200, 100 and 10; no cow type is worth 200, so the
-    position gives its black sheep per-card coloured amounts. Cards of a type whose triple
-    is complete lie turned: as black sheep, or as money in a player's Kuhpons.
+    amounts are printed per card. The position states the amount of every turned card, the
+    example's black sheep and the money cows alike (at their type value where the example
+    does not say), so the scenarios hold whatever table an implementation has. Cards of a
+    type whose triple is complete lie turned: as black sheep, or as money in a player's
+    Kuhpons.
 
     Background:
       Given a game of Anne, Benno and Claudi
@@ -34,9 +37,17 @@ Feature: Scoring
       And the coloured amount of cow-220-4 is 200
       And the coloured amount of cow-60-3 is 100
       And the coloured amount of cow-500-3 is 200
+      And the coloured amount of cow-10-4 is 10
+      And the coloured amount of cow-100-4 is 100
+      And the coloured amount of cow-30-4 is 30
+      And the coloured amount of cow-60-4 is 60
+      And the coloured amount of cow-400-4 is 400
+      And the coloured amount of cow-500-4 is 500
+      And the coloured amount of cow-150-4 is 150
+      And the coloured amount of cow-300-4 is 300
       And the game is over
 
-    @id:KF-EN-SCO-01 @KF-SCO-1 @KF-SCO-2 @KF-SCO-5 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-EN-SCO-01 @KF-SCO-1 @KF-SCO-2 @KF-SCO-5
     Scenario: Anne has 4 triples worth 540 and 2 black sheep: 1860 points
       Then Anne's triples add up to 540
       And Anne does not have the most Kuhpons
@@ -44,7 +55,7 @@ Feature: Scoring
       And Anne loses 300 for black sheep
       And Anne scores 4 x 540 - 200 - 100 = 1860
 
-    @id:KF-EN-SCO-02 @KF-SCO-2 @KF-SCO-3 @KF-SCO-4 @KF-SCO-5 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-EN-SCO-02 @KF-SCO-2 @KF-SCO-3 @KF-SCO-4 @KF-SCO-5
     Scenario: Benno has 3 triples worth 510, the most Kuhpons, 2 Copycats and a black sheep: 1940 points
       Then Benno's triples add up to 510
       And Benno has the most Kuhpons
@@ -53,7 +64,7 @@ Feature: Scoring
       And Benno loses 200 for black sheep
       And Benno scores 4 x 510 + 50 + 50 - 200 = 1940
 
-    @id:KF-EN-SCO-03 @KF-SCO-2 @KF-SCO-3 @KF-SCO-4 @KF-SCO-5 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-EN-SCO-03 @KF-SCO-2 @KF-SCO-3 @KF-SCO-4 @KF-SCO-5
     Scenario: Claudi has 2 triples worth 720, likewise the most Kuhpons, 1 Copycat and 2 black sheep: 2100 points
       Then Claudi's triples add up to 720
       And Claudi has the most Kuhpons
@@ -62,7 +73,7 @@ Feature: Scoring
       And Claudi loses 110 for black sheep
       And Claudi scores 3 x 720 + 50 - 10 - 100 = 2100
 
-    @id:KF-EN-SCO-04 @KF-SCO-6 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-EN-SCO-04 @KF-SCO-6
     Scenario: Claudi has the most points and wins the rulebook's example
       Then Anne scores 1860
       And Benno scores 1940
@@ -70,7 +81,7 @@ Feature: Scoring
       And the winner is Claudi
       And the ranking is Claudi, Benno and Anne
 
-    @id:KF-EN-SCO-05 @KF-SCO-3 @KF-SCO-6 @R-KF-COLOURED-AMOUNT=card_table @R-KF-MOST-KUHPONS=count
+    @id:KF-EN-SCO-05 @KF-SCO-3 @KF-SCO-6 @R-KF-MOST-KUHPONS=count
     Scenario: Counting Kuhpon cards instead of their value, Anne alone has the most Kuhpons
       Anne holds 14 cards worth 180, Claudi 11 cards worth 1350, Benno 5 cards worth 1350.
       Then Anne has the most Kuhpons
@@ -92,9 +103,12 @@ Feature: Scoring
       And Anne has the Kuhpons kp-50-1
       And Benno's stack holds cow-30-1
       And Benno has the Kuhpons kp-100-1 and cow-400-4
+      And the coloured amount of cow-400-4 is 400
       And Claudi's stack holds cow-60-1
       And Claudi has the black sheep cow-150-3
+      And the coloured amount of cow-150-3 is 150
       And Claudi has the Kuhpons cow-150-4
+      And the coloured amount of cow-150-4 is 150
       Then Anne's triples add up to 550
       And Anne's multiplier is 2
       And Anne scores 2 x 550 + 50 = 1150
@@ -109,6 +123,9 @@ Feature: Scoring
       And Anne has a triple of cow-30-1, cow-30-2 and cow-30-3
       And Anne has a triple of cow-60-1, cow-60-2 and cow-60-3
       And Anne has the Kuhpons cow-10-4, cow-30-4 and cow-60-4
+      And the coloured amount of cow-10-4 is 10
+      And the coloured amount of cow-30-4 is 30
+      And the coloured amount of cow-60-4 is 60
       And Benno's stack holds cow-150-1
       And Benno has the Kuhpons kp-200-1
       And Claudi's stack holds cow-220-1
@@ -129,16 +146,19 @@ Feature: Scoring
       And Anne's stack holds cow-220-1
       And Anne has a triple of cow-30-1, cow-30-2 and cow-30-3
       And Anne has the Kuhpons cow-150-4
+      And the coloured amount of cow-150-4 is 150
       And Benno's stack holds cow-300-1
       And Benno has a triple of cow-100-1, cow-100-2 and cow-100-3
       And Benno has the Kuhpons kp-100-1, kp-20-1 and kp-10-1
       And Claudi's stack holds cow-400-1
       And Claudi has a triple of cow-150-1, cow-150-2 and cow-150-3
       And Claudi has the black sheep cow-30-4 and cow-100-4
+      And the coloured amount of cow-30-4 is 30
+      And the coloured amount of cow-100-4 is 100
       And Claudi has the Kuhpons kp-50-1
 
     @id:KF-EN-SCO-08 @KF-SCO-3 @KF-SCO-2
-    Scenario: The most Kuhpons by value, a turned cow counting its type value, add 1 to the multiplier
+    Scenario: The most Kuhpons by value, a turned cow counting its coloured amount, add 1 to the multiplier
       Then Anne has the most Kuhpons
       And Benno does not have the most Kuhpons
       And Claudi does not have the most Kuhpons
@@ -161,6 +181,8 @@ Feature: Scoring
       And Anne's stack holds cow-220-1
       And Anne has a triple of cow-150-1, cow-150-2 and cow-150-3
       And Anne has the black sheep cow-10-4 and cow-30-4
+      And the coloured amount of cow-10-4 is 10
+      And the coloured amount of cow-30-4 is 30
       And Anne has the Kuhpons kp-100-2
       And Benno's stack holds cow-300-1
       And Benno has a triple of cow-10-1, cow-10-2 and cow-10-3
@@ -168,6 +190,7 @@ Feature: Scoring
       And Claudi's stack holds cow-400-1
       And Claudi has a triple of cow-30-1, cow-30-2 and cow-30-3
       And Claudi has the Kuhpons cow-150-4
+      And the coloured amount of cow-150-4 is 150
       Then Benno has the most Kuhpons
       And Claudi has the most Kuhpons
       And Anne does not have the most Kuhpons
@@ -184,6 +207,7 @@ Feature: Scoring
       And Benno's stack holds cow-10-1
       And Benno's display holds cow-30-1
       And Benno has the black sheep cow-220-4
+      And the coloured amount of cow-220-4 is 220
       And Benno has the Kuhpons kp-100-2
       And Claudi's stack holds cow-60-1
       And Claudi's display holds cow-30-2
@@ -194,7 +218,7 @@ Feature: Scoring
       And Anne scores 2 x 220 = 440
       And Benno scores 0 x 0 - 220 = -220
 
-    @id:KF-EN-SCO-12 @KF-SCO-3 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-EN-SCO-12 @KF-SCO-3
     Scenario: A turned cow among the Kuhpons counts its coloured amount for the most Kuhpons
       Anne's turned 150-cow is worth 200 as money, more than Benno's 180; at its type value
       it would be worth less.
@@ -221,6 +245,8 @@ Feature: Scoring
       And Benno has a triple of cow-100-1, cow-100-2 and cow-100-3
       And Claudi's stack holds cow-400-1
       And Claudi has the black sheep cow-30-4 and cow-100-4
+      And the coloured amount of cow-30-4 is 30
+      And the coloured amount of cow-100-4 is 100
       And Claudi has the Kuhpons kp-0-3
       Then Anne has the most Kuhpons
       And Benno has the most Kuhpons
@@ -241,8 +267,10 @@ Feature: Scoring
       And Benno's stack holds cow-300-1
       And Benno's copycat-3 is placed separately
       And Benno has the black sheep cow-60-3
+      And the coloured amount of cow-60-3 is 60
       And Claudi's stack holds copycat-4 and cow-400-1
       And Claudi has the Kuhpons cow-60-4
+      And the coloured amount of cow-60-4 is 60
       And Dirk's stack holds cow-500-1
       And Dirk has the Kuhpons kp-100-1
       Then Anne counts 2 Copycats
@@ -255,10 +283,11 @@ Feature: Scoring
   Rule: Subtract: each black sheep in front of a player costs its coloured amount
 
     @id:KF-EN-SCO-15 @KF-SCO-5
-    Scenario: A black sheep costs its type value; a turned cow among the Kuhpons costs nothing
+    Scenario: A black sheep costs its coloured amount; a turned cow among the Kuhpons costs nothing
       Given a game of Anne, Benno and Claudi
       And Anne's stack holds cow-10-1
       And Anne has the black sheep cow-300-4
+      And the coloured amount of cow-300-4 is 300
       And Anne has the Kuhpons kp-10-1
       And Benno's stack holds cow-30-1
       And Benno has a triple of cow-300-1, cow-300-2 and cow-300-3
@@ -266,6 +295,7 @@ Feature: Scoring
       And Claudi's stack holds cow-60-1
       And Claudi has a triple of cow-150-1, cow-150-2 and cow-150-3
       And Claudi has the Kuhpons cow-150-4
+      And the coloured amount of cow-150-4 is 150
       Then Anne loses 300 for black sheep
       And Anne scores 0 x 0 - 300 = -300
       And Claudi loses 0 for black sheep
@@ -283,8 +313,11 @@ Feature: Scoring
       And Benno has a triple of cow-10-1, cow-10-2 and cow-10-3
       And Benno has a triple of cow-30-1, cow-30-2 and cow-30-3
       And Benno has the Kuhpons kp-200-1, cow-10-4 and cow-30-4
+      And the coloured amount of cow-10-4 is 10
+      And the coloured amount of cow-30-4 is 30
       And Claudi's stack holds cow-220-1
       And Claudi has the black sheep cow-500-4
+      And the coloured amount of cow-500-4 is 500
       Then Anne scores 1 x 500 = 500
       And Benno scores 3 x 40 = 120
       And Claudi scores 0 x 0 - 500 = -500
@@ -304,21 +337,30 @@ Feature: Scoring
       And Anne has a triple of cow-400-1, cow-400-2 and cow-400-3
       And Anne's copycat-2 is placed separately
       And Anne has the black sheep cow-300-4 and cow-30-4
+      And the coloured amount of cow-300-4 is 300
+      And the coloured amount of cow-30-4 is 30
       And Anne has the Kuhpons kp-0-1, kp-0-2, kp-100-1, kp-100-2, kp-10-1, kp-20-1, kp-50-1, kp-200-1 and cow-60-4
+      And the coloured amount of cow-60-4 is 60
       And Benno has a triple of cow-30-1, cow-30-2 and cow-30-3
       And Benno has a triple of cow-60-1, cow-60-2 and cow-60-3
       And Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
       And Benno has a triple of cow-300-1, cow-300-2 and cow-300-3
       And Benno's copycat-3 is placed separately
       And Benno has the black sheep cow-100-4 and cow-10-4
+      And the coloured amount of cow-100-4 is 100
+      And the coloured amount of cow-10-4 is 10
       And Benno has the Kuhpons kp-0-3, kp-0-4, kp-100-3, kp-100-4, kp-10-2, kp-20-2, kp-50-2, kp-200-2, cow-400-4 and cow-500-4
+      And the coloured amount of cow-400-4 is 400
+      And the coloured amount of cow-500-4 is 500
       And Claudi has a triple of cow-500-1, cow-500-2 and cow-500-3
       And Claudi's stack holds copycat-1
       And Claudi has the Kuhpons kp-0-5, kp-0-6, kp-100-5, kp-100-6, kp-10-3, kp-20-3, kp-50-3, kp-200-3, cow-150-4 and cow-220-4
+      And the coloured amount of cow-150-4 is 150
+      And the coloured amount of cow-220-4 is 220
       And the game is over
 
     @id:KF-EN-SCO-17 @KF-SCO-5 @KF-SCO-1 @KF-SCO-2
-    Scenario: At the end each black sheep costs the value of its cow type
+    Scenario: At the end each black sheep costs its coloured amount
       Then Anne loses 330 for black sheep
       And Benno loses 110 for black sheep
       And Anne's triples add up to 730
@@ -352,6 +394,8 @@ Feature: Scoring
       And Anne's copycat-1 is placed separately
       And Anne's copycat-3 is placed separately
       And Anne has the black sheep cow-10-4 and cow-30-4
+      And the coloured amount of cow-10-4 is 10
+      And the coloured amount of cow-30-4 is 30
       And Anne has the Kuhpons kp-10-1
       And Benno's stack holds cow-300-1
       And Benno has a triple of cow-10-1, cow-10-2 and cow-10-3
@@ -385,6 +429,7 @@ Feature: Scoring
       And Anne's stack holds cow-220-1
       And Anne's copycat-1 is placed separately
       And Anne has the Kuhpons cow-10-4
+      And the coloured amount of cow-10-4 is 10
       And Benno's stack holds cow-300-1
       And Benno's copycat-2 is placed separately
       And Benno has the Kuhpons kp-20-1

@@ -105,7 +105,7 @@ Feature: Setup (3-5 players)
     And Anne sees Claudi's stack as 13 cards
     And Claudi sees Anne's money as 8 cards
 
-  @id:KF-EN-SET-10 @KF-SET-5 @needs:view
+  @id:KF-EN-SET-10 @KF-SET-5 @needs:view @R-KF-STACK-LOOK=owner_sees
   Scenario: A player sees their own stack and money, and the face-up cards of everyone
     Given a game of Anne, Benno and Claudi
     And Anne's stack holds cow-10-1 and cow-30-1
@@ -114,6 +114,7 @@ Feature: Setup (3-5 players)
     And Benno's display holds cow-60-1
     And Benno has a triple of cow-500-1, cow-500-2 and cow-500-3
     And Benno has the Kuhpons kp-100-1, kp-50-1 and cow-500-4
+    And the coloured amount of cow-500-4 is 500
     And Claudi's stack holds cow-220-1 and cow-300-1
     And Claudi has the Kuhpons kp-20-1
     Then Anne's view shows cow-10-1, cow-30-1, kp-200-1 and kp-0-1
@@ -165,3 +166,14 @@ Feature: Setup (3-5 players)
       | 2    |
       | 3    |
       | 4    |
+
+  @id:KF-EN-SET-17 @KF-SET-5 @R-KF-STACK-LOOK=blind @needs:view
+  Scenario: With blind stacks nobody sees a stack, its owner neither
+    Given a game of Anne, Benno and Claudi
+    And Anne's stack holds cow-10-1 and cow-30-1
+    And Benno's stack holds cow-100-1
+    And Claudi's stack holds cow-220-1
+    Then Anne sees Anne's stack as 2 cards
+    And Anne's view shows none of cow-10-1 and cow-30-1
+    And Benno sees Anne's stack as 2 cards
+    And Benno sees Benno's stack as 1 card

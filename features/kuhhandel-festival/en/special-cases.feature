@@ -193,6 +193,52 @@ Feature: Special cases in the auction
     Then the action is accepted
     And Benno may pay 70 and nothing else
 
+  @id:KF-EN-SPC-36 @KF-SPC-3 @R-KF-PAYMENT=exact_or_minimal
+  Scenario: With minimal payments, who cannot pay exactly may pay any total no card of which is spare
+    60 cannot be paid exactly; 100 is more than the least total (70), but without the 100
+    nothing would be left, so no card is spare.
+    Given Benno has the Kuhpons kp-20-1, kp-20-2, kp-50-1 and kp-100-1
+    And Anne auctions cow-10-1 and cow-30-1
+    And Benno bids 60
+    And Claudi passes
+    And Anne sells to the highest bidder
+    When Benno pays kp-100-1
+    Then the action is accepted
+    And Anne holds exactly the Kuhpons kp-100-1
+    And Benno holds exactly the Kuhpons kp-20-1, kp-20-2 and kp-50-1
+
+  @id:KF-EN-SPC-37 @KF-SPC-3 @R-KF-PAYMENT=exact_or_minimal
+  Scenario: With minimal payments, a payment that would still cover the bid without one of its cards is refused
+    Given Benno has the Kuhpons kp-20-1, kp-20-2, kp-50-1 and kp-100-1
+    And Anne auctions cow-10-1 and cow-30-1
+    And Benno bids 60
+    And Claudi passes
+    And Anne sells to the highest bidder
+    When Benno pays kp-50-1, kp-20-1 and kp-20-2
+    Then the action is rejected with "payment_not_minimal" under KF-SPC-3
+    And the state is unchanged
+
+  @id:KF-EN-SPC-38 @KF-SPC-3 @R-KF-PAYMENT=exact_or_minimal
+  Scenario: With minimal payments, who can pay exactly must still pay exactly
+    Given Benno has the Kuhpons kp-10-1, kp-20-1, kp-50-1 and kp-100-1
+    And Anne auctions cow-10-1 and cow-30-1
+    And Benno bids 70
+    And Claudi passes
+    And Anne sells to the highest bidder
+    When Benno pays kp-100-1
+    Then the action is rejected with "payment_not_exact" under KF-SPC-3
+    And the state is unchanged
+
+  @id:KF-EN-SPC-39 @KF-SPC-3 @R-KF-PAYMENT=exact_or_minimal @needs:legal
+  Scenario: With minimal payments, the legal payments are those without a spare card
+    Given Benno has the Kuhpons kp-0-1, kp-20-1, kp-20-2, kp-50-1 and kp-100-1
+    And Anne auctions cow-10-1 and cow-30-1
+    And Benno bids 60
+    And Claudi passes
+    When Anne sells to the highest bidder
+    Then the action is accepted
+    And Benno may pay 70 and 100 and nothing else
+
   @id:KF-EN-SPC-14 @KF-SPC-3 @R-KF-PAYMENT=any_sufficient
   Scenario: With any sufficient payment a buyer may overpay although the exact amount is possible
     Given Benno has the Kuhpons kp-0-1, kp-10-1, kp-20-1, kp-50-1 and kp-100-1

@@ -77,6 +77,7 @@ Feature: Triples
   Scenario: The 4th card in another player's display becomes a black sheep
     Given Benno's display holds cow-150-1 and cow-150-2
     And Claudi's display holds cow-150-4 and cow-30-1
+    And the coloured amount of cow-150-4 is 150
     And Anne's stack holds cow-150-3 and cow-10-1
     And Anne auctions cow-150-3 and cow-10-1
     And Benno bids 30
@@ -107,9 +108,10 @@ Feature: Triples
     And Claudi has no black sheep
 
   @id:KF-EN-TRI-07 @KF-TRI-4
-  Scenario: A turned cow in the money pays its coloured amount, by default its type value
+  Scenario: A turned cow in the money pays its coloured amount
     Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Claudi has the Kuhpons cow-150-4
+    And the coloured amount of cow-150-4 is 150
     And Anne's stack holds cow-30-1 and cow-10-1
     And Anne auctions cow-30-1 and cow-10-1
     And Claudi bids 300
@@ -122,8 +124,8 @@ Feature: Triples
     And Claudi holds exactly the Kuhpons kp-20-3 and kp-10-3
 
   @id:KF-EN-TRI-08 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table
-  Scenario: Under a card table a turned cow pays the amount printed on that card
-    Given the coloured amount of cow-150-4 is 200
+  Scenario: Under a card table a turned cow whose amount the position does not give pays the table's amount
+    Given the card table gives cow-150-4 the amount 200
     And Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Claudi has the Kuhpons cow-150-4
     And Anne's stack holds cow-30-1 and cow-10-1
@@ -141,6 +143,7 @@ Feature: Triples
   Scenario: A turned cow counts its coloured amount in a counter-bid
     Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Claudi has the Kuhpons cow-150-4
+    And the coloured amount of cow-150-4 is 150
     And Anne's display holds cow-30-1
     And Claudi's display holds cow-30-2
     And Anne's stack holds cow-10-1
@@ -186,24 +189,30 @@ Feature: Triples
     Then the action is rejected with "card_not_in_stack" under KF-AUC-1
     And the state is unchanged
 
-  @id:KF-EN-TRI-13 @KF-TRI-2 @KF-COP-2
+  @id:KF-EN-TRI-13 @KF-TRI-2 @KF-COP-7
   Scenario: The Copycat of a triple can never be taken out of it
+    Anne's separate Copycat may be placed anew when a new cow type arrives; the Copycat in
+    her triple may not, and no other placement moves it.
     Given Anne has a triple of cow-220-1, cow-220-2 and copycat-1
-    And Anne has the black sheep cow-220-3
+    And Benno has the black sheep cow-220-3
+    And the coloured amount of cow-220-3 is 220
     And Claudi has the Kuhpons cow-220-4
-    And Anne's stack holds copycat-2 and cow-10-1
-    And Anne auctions copycat-2 and cow-10-1
+    And the coloured amount of cow-220-4 is 220
+    And Anne's copycat-2 is placed separately
+    And Anne's stack holds cow-10-1 and cow-30-1
+    And Anne auctions cow-10-1 and cow-30-1
     And Benno passes
-    And Claudi passes
-    When Anne places copycat-1 separately
-    Then the action is rejected with "copycat_not_yours" under KF-COP-2
-    And the state is unchanged
+    When Claudi passes
+    Then the action is accepted
+    And Anne must place copycat-2 (reason cows_arrived)
+    And copycat-1 does not wait to be placed
     And Anne's triple of the 220-cows is cow-220-1, cow-220-2 and copycat-1
 
   @id:KF-EN-TRI-14 @KF-TRI-2 @KF-COP-2
   Scenario: Nothing can be added to a triple
     Given Anne has a triple of cow-220-1, cow-220-2 and cow-220-3
     And Claudi has the Kuhpons cow-220-4
+    And the coloured amount of cow-220-4 is 220
     And Anne's stack holds copycat-2 and cow-10-1
     And Anne auctions copycat-2 and cow-10-1
     And Benno passes
@@ -215,8 +224,10 @@ Feature: Triples
   @id:KF-EN-TRI-15 @KF-TRI-2
   Scenario: A later triple leaves an earlier triple as it is
     Given Anne has a triple of cow-220-1, cow-220-2 and copycat-1
-    And Anne has the black sheep cow-220-3
+    And Benno has the black sheep cow-220-3
+    And the coloured amount of cow-220-3 is 220
     And Claudi has the Kuhpons cow-220-4
+    And the coloured amount of cow-220-4 is 220
     And Anne's display holds cow-150-1 and cow-150-2
     And Anne's stack holds cow-150-3 and cow-10-1
     And Anne auctions cow-150-3 and cow-10-1
@@ -226,7 +237,8 @@ Feature: Triples
     And Anne has 2 triples
     And Anne's triple of the 220-cows is cow-220-1, cow-220-2 and copycat-1
     And Anne's triple of the 150-cows is cow-150-1, cow-150-2 and cow-150-3
-    And Anne's black sheep are exactly cow-220-3
+    And Anne has no black sheep
+    And Benno's black sheep are exactly cow-220-3
 
   # ------------------------------------------------------------ turned cards
 
@@ -234,7 +246,9 @@ Feature: Triples
   Scenario: Black sheep cannot be traded, even when both players have one of the type
     Given Benno has a triple of cow-150-1, cow-150-2 and copycat-1
     And Anne has the black sheep cow-150-3
+    And the coloured amount of cow-150-3 is 150
     And Claudi has the black sheep cow-150-4
+    And the coloured amount of cow-150-4 is 150
     And Anne's display holds cow-30-1
     And Claudi's display holds cow-30-2
     And Anne's stack holds cow-10-1
@@ -246,6 +260,7 @@ Feature: Triples
   Scenario: A black sheep cannot be auctioned
     Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Anne has the black sheep cow-150-4
+    And the coloured amount of cow-150-4 is 150
     And Anne's stack holds cow-10-1 and cow-30-1
     When Anne auctions cow-150-4 and cow-10-1
     Then the action is rejected with "card_not_in_stack" under KF-AUC-1
@@ -255,6 +270,7 @@ Feature: Triples
   Scenario: A turned cow in the money cannot be auctioned
     Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Anne has the Kuhpons cow-150-4
+    And the coloured amount of cow-150-4 is 150
     And Anne's stack holds cow-10-1 and cow-30-1
     When Anne auctions cow-150-4 and cow-10-1
     Then the action is rejected with "card_not_in_stack" under KF-AUC-1
@@ -264,6 +280,7 @@ Feature: Triples
   Scenario: A Copycat cannot be placed with a black sheep
     Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Anne has the black sheep cow-150-4
+    And the coloured amount of cow-150-4 is 150
     And Anne's display holds cow-30-1
     And Anne's stack holds copycat-1 and cow-10-1
     And Anne auctions copycat-1 and cow-10-1
@@ -277,6 +294,7 @@ Feature: Triples
   Scenario: A black sheep stays in front of its owner when the owner's cows are traded away
     Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Claudi has the black sheep cow-150-4
+    And the coloured amount of cow-150-4 is 150
     And Anne's display holds cow-30-1
     And Claudi's display holds cow-30-2
     And Anne's stack holds cow-10-1
@@ -287,3 +305,48 @@ Feature: Triples
     And Claudi's display holds exactly nothing
     And Claudi's black sheep are exactly cow-150-4
     And Anne has no black sheep
+
+  @id:KF-EN-TRI-21 @KF-TRI-4 @R-KF-COLOURED-AMOUNT
+  Scenario: A turned cow pays the amount the position gives it, not its type value
+    The amount is a fact of the position, so this holds under every option of the ruling.
+    Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
+    And Claudi has the Kuhpons cow-150-4
+    And the coloured amount of cow-150-4 is 200
+    And Anne's stack holds cow-30-1 and cow-10-1
+    And Anne auctions cow-30-1 and cow-10-1
+    And Claudi bids 300
+    And Benno passes
+    And Anne sells to the highest bidder
+    When Claudi pays cow-150-4 and kp-100-3
+    Then the action is accepted
+    And Anne's money holds cow-150-4 and kp-100-3
+    And Claudi holds exactly the Kuhpons kp-50-3, kp-20-3 and kp-10-3
+
+  @id:KF-EN-TRI-22 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table
+  Scenario: The amount the position gives a card comes before the card table
+    Given the card table gives cow-150-4 the amount 500
+    And the coloured amount of cow-150-4 is 200
+    And Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
+    And Claudi has the Kuhpons cow-150-4
+    And Anne's stack holds cow-30-1 and cow-10-1
+    And Anne auctions cow-30-1 and cow-10-1
+    And Claudi bids 300
+    And Benno passes
+    And Anne sells to the highest bidder
+    When Claudi pays cow-150-4
+    Then the action is rejected with "payment_insufficient" under KF-SPC-3
+    And the state is unchanged
+
+  @id:KF-EN-TRI-23 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=type_value
+  Scenario: When the position gives no amount, a turned cow is worth its type value
+    The fallback of the default option: no amount is known for cow-150-4, so it pays 150.
+    Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
+    And Claudi has the Kuhpons cow-150-4
+    And Anne's stack holds cow-30-1 and cow-10-1
+    And Anne auctions cow-30-1 and cow-10-1
+    And Claudi bids 300
+    And Benno passes
+    And Anne sells to the highest bidder
+    When Claudi pays cow-150-4 and kp-100-3
+    Then the action is rejected with "payment_insufficient" under KF-SPC-3
+    And the state is unchanged

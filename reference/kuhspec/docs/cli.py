@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from kuhspec.catalogue import Catalogue, CatalogueError, load_catalogue
+from kuhspec.docs.editions import EDITIONS_DOC, render_editions
 from kuhspec.docs.markdown import REGENERATE
 from kuhspec.docs.model import PAGES, GameDocs, page_path
 from kuhspec.docs.rules_reference import render_rules_reference
@@ -40,11 +41,13 @@ def books(cat: Catalogue | None = None, features_dir: Path | None = None, drafts
 
 
 def generate(cat: Catalogue | None = None, features_dir: Path | None = None, drafts: bool = False) -> dict[str, str]:
-    """Page path (relative to docs/, "<game>/rulings.md") -> its content."""
+    """Page path (relative to docs/: "<game>/rulings.md", and "editions.md") -> its content."""
     pages: dict[str, str] = {}
-    for book in books(cat, features_dir, drafts):
+    every = books(cat, features_dir, drafts)
+    for book in every:
         pages[page_path(book.game.id, PAGES[0])] = render_rulings(book)
         pages[page_path(book.game.id, PAGES[1])] = render_rules_reference(book)
+    pages[EDITIONS_DOC] = render_editions(every)  # the games with several editions
     return pages
 
 
@@ -75,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog=REGENERATE,
         description="Generate docs/<game>/rulings.md and docs/<game>/rules-reference.md for every "
-                    "active game of the catalogue, from spec/ and features/.")
+                    "active game of the catalogue, and docs/editions.md, from spec/ and features/.")
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 naming every generated page that is missing or stale")
     parser.add_argument("--drafts", action="store_true",

@@ -18,6 +18,6 @@ def load(state: dict) -> Game:
     return Game(state)
 
 
-#: the editions this engine plays by their own rules (the Dutch differences are not yet
-#: implemented, so `nl` is refused rather than played by the English rules)
-EDITIONS = ("en",)
+#: the editions this engine plays by their own rules: each edition's ruling defaults
+#: (`default_by_edition` in spec/kuhhandel-festival/rulings.yaml, options.normalise)
+EDITIONS = ("en", "nl")

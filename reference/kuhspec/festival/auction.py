@@ -12,7 +12,7 @@ from .cards import sorted_cards
 from .context import Ctx, holds
 from .copycats import receive
 from .errors import Rejection
-from .money import check_payment, total
+from .money import check_payment, rules, total
 from .neutral import two_player
 from .turns import bidders, check_actor, finish_turn
 
@@ -116,11 +116,11 @@ def verify_bid(state: dict, action: dict) -> None:
         raise Rejection("auctioneer_cannot_bid", "the auctioneer may not bid")
     if bid_case(action) == "B" and not neutral.case_b_open(state):
         raise Rejection("case_b_not_allowed", "a bid not to take the lot needs a neutral lot with a black sheep")
-    if amount % BID_STEP:
-        raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of {BID_STEP}")
     least = least_next_bid(state)
     if amount < least:
         raise Rejection("bid_too_low", f"{amount} bid; at least {least} needed")
+    if amount % BID_STEP:
+        raise Rejection("bid_not_multiple_of_10", f"{amount} is no multiple of {BID_STEP}")
     cap = bid_cap(state, seat)
     if cap is not None and amount > cap:
         raise Rejection("bid_over_cap", f"this player has only {cap} and may bid no more")
@@ -254,7 +254,7 @@ def award_event(state: dict, refusal: bool) -> dict:
 
 def affords(state: dict, seat: int, amount: int) -> bool:
     """The seat's money adds up to `amount` at least (KF-SPC-5, KF-SPC-6)."""
-    return total(state["players"][seat]["kuhpons"], state["options"]) >= amount
+    return total(state["players"][seat]["kuhpons"], rules(state)) >= amount
 
 
 def can_afford_refusal(state: dict) -> bool:
@@ -311,7 +311,7 @@ def reveal_money(state: dict, seat: int, ctx: Ctx) -> None:
 def cap_bidder(state: dict, seat: int) -> None:
     """KF-SPC-8: in the repeated auction the seat bids at most the money it showed; the
     caps of earlier failed sales of the lot hold too."""
-    state["phase"]["caps"][str(seat)] = total(state["players"][seat]["kuhpons"], state["options"])
+    state["phase"]["caps"][str(seat)] = total(state["players"][seat]["kuhpons"], rules(state))
 
 
 def verify_first_refusal(state: dict, action: dict) -> None:
@@ -351,7 +351,7 @@ def verify_pay(state: dict, action: dict) -> None:
     phase = state["phase"]
     check_actor(state, action, f"seat {phase['payer']} pays now")
     hand = state["players"][action["player"]]["kuhpons"]
-    check_payment(hand, action["kuhpons"], phase["amount"], state["options"], payment_rule(state))
+    check_payment(hand, action["kuhpons"], phase["amount"], rules(state), payment_rule(state))
 
 
 def can_pay(state: dict, action: dict) -> bool:
@@ -372,7 +372,7 @@ def pay(state: dict, action: dict, ctx: Ctx) -> None:
     phase, seat, cards = state["phase"], action["player"], action["kuhpons"]
     hand_over(state, seat, phase["payee"], cards)
     ctx.emit("paid", player=seat, to=phase["payee"], kuhpons=sorted_cards(cards),
-             total=total(cards, state["options"]))
+             total=total(cards, rules(state)))
     deliver(state, phase["buyer"], ctx)
     finish_turn(state, ctx)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import is_copycat, is_cow, sorted_cards
+from .cards import cow_type, is_copycat, is_cow, sorted_cards
 from .context import Ctx, holds
 from .errors import Rejection
 from .triples import form_triples
@@ -16,17 +16,26 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     cows = [c for c in cards if is_cow(c)]
     new_copycats = [c for c in cards if is_copycat(c)]
     separate = [cc["card"] for cc in player["copycats"] if cc["cow"] is None]
+    before = own_types(player)
     player["display"] = sorted_cards(player["display"] + cows)
     player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
     ctx.emit("cards_received", player=seat, cards=sorted_cards(cards))
     form_triples(state, seat, ctx)
     for card in new_copycats:
         ctx.queue_placement(seat, card, "received")
-    requeue_separate(ctx, seat, separate, cows)
+    requeue_separate(state, ctx, seat, separate, rejoin_cows(state, cows, before))
 
 
-def requeue_separate(ctx: Ctx, seat: int, separate: list[str], cows: list[str]) -> None:
-    """When cows arrive, each Copycat placed separately may be placed anew (KF-COP-7)."""
+def rejoin_cows(state: dict, cows: list[str], before: set[int]) -> list[str]:
+    """The received cows that let a separate Copycat be placed anew (KF-COP-7,
+    R-KF-COPYCAT-TIMING): under new_type those of a type not in the display before."""
+    if state["options"]["copycat_rejoin"] == "cows_arrived":
+        return cows
+    return [c for c in cows if cow_type(c) not in before]
+
+
+def requeue_separate(state: dict, ctx: Ctx, seat: int, separate: list[str], cows: list[str]) -> None:
+    """When such cows arrive, each Copycat placed separately may be placed anew (KF-COP-7)."""
     if cows:
         for card in separate:
             ctx.queue_placement(seat, card, "cows_arrived")

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import auction, copycats, trade, turns
+from . import auction, copycats, trade, turns, views
 from .cards import sorted_cards
-from .money import payment_choices
+from .money import payment_choices, rules
 from .neutral import two_player
 
 
@@ -32,7 +32,7 @@ def legal(state: dict, seat: int) -> list[dict]:
     if step == "payment":
         phase = state["phase"]
         choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
-                                  state["options"], auction.payment_rule(state))
+                                  rules(state), auction.payment_rule(state))
         return [{"type": "pay", "player": seat, "kuhpons": c} for c in choices]
     if step == "copycat":
         head = state["phase"]["queue"][0]
@@ -64,6 +64,9 @@ def _turn(state: dict, seat: int) -> list[dict]:
     out = [{"type": "auction", "player": seat, "cards": list(lot)}
            for lot in combinations(stack, auction.lot_size(stack))] if stack else []
     out = [t for t in out if auction.can_auction(state, t)]
+    if out and not views.sees_own_stack(state):
+        # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
+        out = [{"type": "auction", "player": seat, "draw": auction.lot_size(stack)}]
     neutral_lot = {"type": "auction_neutral", "player": seat}
     if two_player(state) and auction.can_auction_neutral(state, neutral_lot):
         out.append(neutral_lot)

@@ -23,7 +23,18 @@ def fixture_table() -> dict[str, int]:
     return dict(yaml.safe_load(path.read_text(encoding="utf-8"))["cards"])
 
 
+def rules(state: dict) -> dict:
+    """What the money functions read: the options, with the amounts the position gives
+    (the state's `amounts`, R-KF-COLOURED-AMOUNT) under the key "amounts"."""
+    amounts = state.get("amounts")
+    return {**state["options"], "amounts": amounts} if amounts else state["options"]
+
+
 def coloured_amount(cow: str, options: dict) -> int:
+    """The amount the position gives the card, else the fallback rule (R-KF-COLOURED-AMOUNT)."""
+    known = options.get("amounts")
+    if known and cow in known:
+        return known[cow]
     rule = options["coloured_amount"]
     if isinstance(rule, dict):
         return rule["table"].get(cow, cow_type(cow))
@@ -73,23 +84,37 @@ def check_payment(hand, cards, amount: int, options: dict, rule: str | None = No
     paid = total(cards, options)
     if paid < amount:
         raise Rejection("payment_insufficient", f"{paid} paid, {amount} due")
-    if (rule or options["payment"]) == "any_sufficient":
+    rule = rule or options["payment"]
+    if rule == "any_sufficient":
         return
     target = required_total(hand, amount, options)
     zero = [c for c in cards if card_value(c, options) == 0]
-    code = "payment_not_exact" if target == amount else "payment_not_least"
+    code = ("payment_not_exact" if target == amount else
+            "payment_not_minimal" if rule == "exact_or_minimal" else "payment_not_least")
     if zero:
         raise Rejection(code, f"{zero[0]} is worth 0 and is no part of a payment")
+    if rule == "exact_or_minimal" and target != amount:
+        spare = superfluous(cards, amount, options)
+        if spare:
+            raise Rejection(code, f"{paid} paid; without {spare} it would still cover {amount}")
+        return
     if paid != target:
         what = "exactly" if target == amount else "the least possible total,"
         raise Rejection(code, f"{paid} paid; this hand must pay {what} {target}")
+
+
+def superfluous(cards, amount: int, options: dict) -> str | None:
+    """A card of the payment that could be taken back while it still covers `amount`."""
+    paid = total(cards, options)
+    return next((c for c in sorted_cards(cards) if paid - card_value(c, options) >= amount), None)
 
 
 def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -> list[list[str]]:
     """Acceptable payments under `rule` (by default the options' payment ruling), one per
     distinct multiset of values (cards chosen lowest id first).
 
-    Under any_sufficient, only payments without a superfluous card are listed."""
+    Under any_sufficient and exact_or_minimal (exact amount out of reach), the payments
+    without a superfluous card are listed."""
     rule = rule or options["payment"]
     by_value: dict[int, list[str]] = {}
     for card in sorted_cards(hand):
@@ -101,10 +126,10 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
 
     def walk(values, chosen, paid):
         if not values:
-            if rule == "exact_or_least":
+            if rule == "exact_or_least" or (rule == "exact_or_minimal" and target == amount):
                 if paid == target:
                     choices.append(sorted_cards(chosen))
-            elif paid >= amount and all(paid - card_value(c, options) < amount for c in chosen):
+            elif paid >= amount and superfluous(chosen, amount, options) is None:
                 choices.append(sorted_cards(chosen))
             return
         value, cards = values[0]

@@ -27,7 +27,11 @@ def choose(game: Game, rng: random.Random) -> dict:
             templates = passes
     action = dict(rng.choice(templates))
     hand = state["players"][action["player"]]["kuhpons"]
-    if action["type"] == "bid":
+    if action["type"] == "auction" and "draw" in action:
+        # a blind stack (R-KF-STACK-LOOK): the cards are drawn at random
+        stack = sorted_cards(state["players"][action["player"]]["stack"])
+        action["cards"] = rng.sample(stack, action.pop("draw"))
+    elif action["type"] == "bid":
         top = action.pop("max", None)
         action["amount"] = action.pop("min") + 10 * rng.choice([0, 0, 1, 2, 5])
         if top is not None:
@@ -37,20 +41,31 @@ def choose(game: Game, rng: random.Random) -> dict:
     return action
 
 
-def random_game(players: int, seed: int, options: dict | None = None, max_actions: int = 20000):
-    """Play one random legal game; yield (action, result) pairs, the game first."""
+#: the default turn limit of `kuhspec play` (turns, not actions): a property of the driver,
+#: not a rule. The rules do not guarantee an end, since trades can cycle (R-KF-END-STALL).
+MAX_TURNS = 2000
+
+
+def random_game(players: int, seed: int, options: dict | None = None, max_turns: int = MAX_TURNS,
+                edition: str = "en"):
+    """Play one random legal game; yield (action, result) pairs, the game first. After
+    `max_turns` turns without an end the game is abandoned: the generator returns
+    "aborted" (StopIteration.value), else "over"."""
     rng = random.Random(seed)
-    game = Game.new({"players": NAMES[:players], "seed": seed, "options": options or {}})
+    game = Game.new({"players": NAMES[:players], "seed": seed, "options": options or {},
+                     "edition": edition})
     yield game, None
-    for _ in range(max_actions):
-        if game._state["phase"]["step"] == "over":
-            return
+    turns = 0
+    while game._state["phase"]["step"] != "over":
+        if turns >= max_turns:
+            return "aborted"
         action = choose(game, rng)
         result = game.act(action)
         if "rejection" in result:
             raise AssertionError(f"legal action rejected: {action} -> {result}")
+        turns += sum(1 for e in result["events"] if e["type"] == "turn")
         yield action, result
-    raise RuntimeError(f"game {seed} did not end within {max_actions} actions")
+    return "over"
 
 
 def describe(event: dict, names: list[str]) -> str | None:
@@ -114,19 +129,38 @@ def describe(event: dict, names: list[str]) -> str | None:
     return None
 
 
-def transcript(players: int, seed: int, out=None) -> dict:
+def _play_out(steps) -> str:
+    """Run a random_game generator to its end; its outcome, "over" or "aborted"."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def transcript(players: int, seed: int, out=None, max_turns: int = MAX_TURNS, edition: str = "en") -> dict:
     out = out or sys.stdout
-    steps = random_game(players, seed)
+    steps = random_game(players, seed, max_turns=max_turns, edition=edition)
     game, _ = next(steps)
     names = [p["name"] for p in game._state["players"]]
+    title = "Kuhhandel Festival" if edition == "en" else f"Kuhhandel Festival ({edition.upper()} edition)"
     variant = "" if game._state["variant"] == "standard" else f" ({game._state['variant']} variant)"
-    print(f"Kuhhandel Festival, {players} players{variant}, seed {seed}", file=out)
+    print(f"{title}, {players} players{variant}, seed {seed}", file=out)
     print(f"-- {names[game._state['turn']]}'s turn", file=out)
-    for _action, result in steps:
+    outcome = "over"
+    while True:
+        try:
+            _action, result = next(steps)
+        except StopIteration as stop:
+            outcome = stop.value
+            break
         for event in result["events"]:
             line = describe(event, names)
             if line:
                 print(line, file=out)
+    if outcome == "aborted":
+        print(f"== game aborted after {max_turns} turns (a limit of `kuhspec play`, not a rule "
+              "of the game: the score below is not final)", file=out)
     score = game.score()
     print("\nScore", file=out)
     for row in score["players"]:
@@ -134,15 +168,17 @@ def transcript(players: int, seed: int, out=None) -> dict:
               f"{' (most Kuhpons)' if row['most_kuhpons'] else ''}"
               f" + copycats {50 * row['copycats']} - black sheep {row['black_sheep']} = {row['total']}",
               file=out)
-    print("Winner: " + ", ".join(names[s] for s in score["winners"]), file=out)
+    if outcome == "aborted":
+        print("No winner: the game did not end", file=out)
+    else:
+        print("Winner: " + ", ".join(names[s] for s in score["winners"]), file=out)
     return score
 
 
-def benchmark(players: int, games: int, seed: int) -> float:
+def benchmark(players: int, games: int, seed: int, max_turns: int = MAX_TURNS, edition: str = "en") -> float:
     start = time.perf_counter()
     for i in range(games):
-        for _ in random_game(players, seed + i):
-            pass
+        _play_out(random_game(players, seed + i, max_turns=max_turns, edition=edition))
     return games / (time.perf_counter() - start)
 
 
@@ -155,15 +191,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0,
                         help="seed of the deal and of the random players' choices (default 0): "
                              "the same seed gives the same game")
+    parser.add_argument("--max-turns", type=int, default=MAX_TURNS,
+                        help=f"abandon the game as aborted after this many turns (default {MAX_TURNS}); "
+                             "not a rule: the rules do not guarantee that a game ends")
+    parser.add_argument("--edition", default="en", choices=["en", "nl"],
+                        help="play by this edition's ruling defaults (default en)")
     parser.add_argument("--games", type=int, default=0,
                         help="benchmark: play this many games silently and print games per second")
     args = parser.parse_args(argv)
+    if args.max_turns < 1:
+        parser.error("--max-turns must be at least 1")
     if args.games:
-        rate = benchmark(args.players, args.games, args.seed)
+        rate = benchmark(args.players, args.games, args.seed, args.max_turns, args.edition)
         print(f"{args.games} games, {args.players} players: {rate:.1f} games/s")
         return 0
     try:
-        transcript(args.players, args.seed)
+        transcript(args.players, args.seed, max_turns=args.max_turns, edition=args.edition)
     except BrokenPipeError:  # `kuhspec play | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

@@ -29,10 +29,11 @@ def _validator():
     import jsonschema
 
     from kuhspec.catalogue import catalogue
+    from kuhspec.schemafast import compiled
 
     from .errors import GAME
 
-    return jsonschema.Draft202012Validator(catalogue().game(GAME).schema("state"))
+    return compiled(catalogue().game(GAME).schema("state"), jsonschema.Draft202012Validator)  # refs inlined once
 
 
 def _json_path(parts) -> str:
@@ -67,6 +68,7 @@ def load(state: object) -> dict:
     _check_triples(state)
     _check_phase(state)
     _check_neutral(state)
+    _check_can_move(state)
     return state
 
 
@@ -179,6 +181,22 @@ def _check_triples(state: dict) -> None:
                                 "KF-COP-5")
     if len(done) == TRIPLES_IN_GAME and state["phase"]["step"] != "over":
         raise PositionError("$.phase", "all 9 triples are complete, so the game is over", "KF-END-4")
+
+
+def _check_can_move(state: dict) -> None:
+    """Play never reaches a turn player who cannot act (KF-TURN-6): refuse such a position."""
+    from .turns import has_lot, trade_partners
+
+    if state["phase"]["step"] != "turn":
+        return
+    seat = state["turn"]
+    player = state["players"][seat]
+    if player["out"]:
+        raise PositionError("$.turn", f"seat {seat} has dropped out and takes no turns", "KF-TURN-6")
+    if not has_lot(state, seat) and not trade_partners(state, seat):
+        raise PositionError("$.turn", f"seat {seat} can neither auction (nothing left to auction) nor "
+                            "trade (nobody else owns one of their cows): play never passes to them",
+                            "KF-TURN-6")
 
 
 def _check_phase(state: dict) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import is_copycat
-from .money import coloured_amount, total
+from .money import coloured_amount, rules, total
 
 COPYCAT_BONUS = 50       # KF-SCO-4
 MOST_KUHPONS_BONUS = 1   # KF-SCO-3: the most Kuhpons add 1 to the multiplier
@@ -43,7 +43,7 @@ def is_final(state: dict) -> bool:
 
 
 def breakdown(state: dict) -> dict:
-    options = state["options"]
+    options = rules(state)
     money = [_money(p, options) for p in state["players"]]
     compared = set(compared_seats(state))
     most = max(money[s] for s in compared)

@@ -43,6 +43,7 @@ def new_game(setup: dict) -> dict:
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(names):
         raise PositionError("$.first", "first must be a seat index", variant.clause)
     options = normalise(setup.get("options"), edition, variant.name)
+    amounts = _amounts(setup.get("amounts", {}))
     deck = list(COW_IDS + COPYCAT_IDS)
     box = []
     if len(names) == 3:                      # KF-SET-2
@@ -72,7 +73,21 @@ def new_game(setup: dict) -> dict:
              "box": sorted_cards(box + [c for c in rest if c not in neutral]), "idle_turns": 0}
     if variant.name == VARIANT:
         state["neutral_pile"], state["neutral_kuhpons"] = list(pile), list(neutral)
+    if amounts:
+        state["amounts"] = amounts
     return state
+
+
+def _amounts(amounts) -> dict:
+    """The printed amounts the setup knows (R-KF-COLOURED-AMOUNT): {cow id: amount >= 0}."""
+    if not isinstance(amounts, dict):
+        raise PositionError("$.amounts", "amounts must be an object {cow id: amount}")
+    for card, amount in amounts.items():
+        if card not in COW_IDS:
+            raise PositionError(f"$.amounts.{card}", "not a cow card id")
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise PositionError(f"$.amounts.{card}", "amount must be a whole number >= 0")
+    return dict(amounts)
 
 
 def _explicit_deal(setup: dict, deck: list[str], players: int, per: int, rest: list[str], variant):

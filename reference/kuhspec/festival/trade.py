@@ -7,7 +7,7 @@ from .cards import cow_type, sorted_cards
 from .context import Ctx, holds
 from .copycats import receive
 from .errors import Rejection
-from .money import check_cards, total
+from .money import check_cards, rules, total
 from .turns import check_actor, finish_turn, own_types, trade_partners
 
 TRADE_COWS = (1, 2)  # KF-TRD-1: a cow trade concerns 1 or 2 cows
@@ -42,14 +42,14 @@ def verify_trade(state: dict, action: dict) -> None:
     face-down offer of their own money (KF-TRD-1..5)."""
     check_actor(state, action, f"it is seat {state['turn']}'s turn")
     seat, partner = action["player"], action["partner"]
-    if not trade_partners(state, seat):
-        raise Rejection("trade_unavailable", "nobody else owns a cow this player owns")
     if partner >= len(state["players"]):
         raise Rejection("malformed_action", f"there is no seat {partner} in this game")
     if partner == seat:
         raise Rejection("trade_self", "a cow trade needs another player")
     if state["players"][partner]["out"]:
         raise Rejection("player_out", "a player who dropped out takes no part")
+    if not trade_partners(state, seat):  # in KF-TRD-1's order (R-KF-REJECTION-ORDER)
+        raise Rejection("trade_unavailable", "nobody else owns a cow this player owns")
     _check_cows(state, seat, partner, action["cows"])
     check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
 
@@ -157,7 +157,7 @@ def settle_offers(state: dict, winner: int, cards: list[str]) -> None:
 
 def counter(state: dict, action: dict, ctx: Ctx) -> None:
     verify_counter(state, action)
-    phase, options = state["phase"], state["options"]
+    phase, options = state["phase"], rules(state)
     seat, cards = phase["partner"], action["kuhpons"]
     bid, counter_bid = offer_value(phase["offer"], options), offer_value(cards, options)
     if bid == counter_bid and reopens_on_tie(phase):

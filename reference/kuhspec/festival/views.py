@@ -28,6 +28,17 @@ def shown_pile(state: dict) -> dict:
     return {"count": len(pile)}
 
 
+def sees_own_stack(state: dict) -> bool:
+    """The owner looks through their own stack, unless stacks are blind (R-KF-STACK-LOOK)."""
+    return state["options"]["stack_look"] == "owner_sees"
+
+
+def hidden_offer(cards: list[str], state: dict) -> dict:
+    """A face-down offer shows its number of cards, unless offer_count: hidden (KF-TRD-12,
+    R-KF-OFFER-COUNT)."""
+    return {"count": len(cards)} if state["options"]["offer_count"] == "visible" else {}
+
+
 def sees_offer(phase: dict, seat: int) -> bool:
     """A face-down trade offer is seen by the challenger who laid it only (KF-TRD-12)."""
     return seat == phase["challenger"]
@@ -38,12 +49,14 @@ def view(state: dict, seat: int) -> dict:
     out["viewer"] = seat
     for other, player in enumerate(out["players"]):
         if other == seat:
+            if not sees_own_stack(state):
+                player["stack"] = hidden_stack(player["stack"])
             continue
         player["stack"] = hidden_stack(player["stack"])
         player["kuhpons"] = hidden_money(player["kuhpons"])
     phase = out["phase"]
     if phase["step"] == "trade" and not sees_offer(phase, seat):
-        phase["offer"] = {"count": len(phase["offer"])}
+        phase["offer"] = hidden_offer(phase["offer"], state)
     if two_player(state):  # KF-TWO-4: the neutral piles, the hidden Kuhpon and the box
         out["neutral_pile"] = shown_pile(state)
         out["neutral_kuhpons"] = hidden_stack(state["neutral_kuhpons"])

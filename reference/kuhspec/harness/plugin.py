@@ -34,6 +34,8 @@ from kuhspec.catalogue import CatalogueError, add_spec_dir
 from kuhspec.harness.session import Harness
 from kuhspec.harness.stash import HARNESS, META, STATE, current, harness  # noqa: F401 (used by cli and hooks)
 
+pytest_plugins = ["kuhspec.harness.steplookup"]  # pytest-bdd's step lookup, cached
+
 # The plugin's hooks and fixtures live in these modules; pytest finds them here.
 from kuhspec.harness.collect import (  # noqa: F401
     pytest_bdd_apply_tag, pytest_collection_modifyitems, pytest_collectreport, scenario_meta)

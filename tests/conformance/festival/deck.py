@@ -45,13 +45,16 @@ class Deck:
     def cows_of_type(self, cow_type: int, cards=None) -> list[str]:
         return [c for c in (self.ids if cards is None else cards) if self[c].type == cow_type]
 
-    def amount(self, card: str, options: dict) -> int:
-        """What a money card counts: a Kuhpon its face value; a turned cow the coloured
-        amount the scenario's options say (R-KF-COLOURED-AMOUNT: a {"table": ...} given by
-        the scenario, the shipped table under "card_table", else the type value)."""
+    def amount(self, card: str, options: dict, amounts: dict | None = None) -> int:
+        """What a money card counts: a Kuhpon its face value; a turned cow the amount the
+        position gives it (`amounts`), else the coloured amount the scenario's options say
+        (R-KF-COLOURED-AMOUNT: a {"table": ...}, the shipped table under "card_table", else
+        the type value)."""
         c = self[card]
         if c.kind == "kuhpon":
             return c.value
+        if amounts and card in amounts:
+            return amounts[card]
         rule = options.get("coloured_amount", "type_value")
         table = rule.get("table", {}) if isinstance(rule, dict) else (self.printed_amounts if rule == "card_table" else {})
         return table.get(card, c.type)

@@ -56,5 +56,6 @@ class FestivalWorld(World):
 
     def money_amount(self, cards) -> int:
         """The total of money cards under the options of the position being played."""
-        options = self.state().get("options") or {}
-        return sum(deck().amount(c, options) for c in cards)
+        state = self.state()
+        options = state.get("options") or {}
+        return sum(deck().amount(c, options, state.get("amounts")) for c in cards)

@@ -54,3 +54,10 @@ def _separate_copycat_not_moved():
     """A Copycat placed separately is never offered a new place when cows arrive
     (copycats.requeue_separate)."""
     bend(copycats, "requeue_separate", noop)
+
+
+@mutant("separate-copycat-moves-on-any-cow", "KF-COP-7")
+def _separate_copycat_moves_on_any_cow():
+    """Under copycat_rejoin: new_type a separate Copycat is offered a new place whenever
+    any cow arrives, one of a type already in the display too (copycats.rejoin_cows)."""
+    bend(copycats, "rejoin_cows", lambda state, cows, before: cows)

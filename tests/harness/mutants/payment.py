@@ -56,3 +56,22 @@ def _change_given():
             players[payer]["kuhpons"] = sorted_cards(players[payer]["kuhpons"] + change)
 
     bend(auction, "hand_over", hand_over)
+
+
+@mutant("spare-card-accepted", "KF-SPC-3")
+def _spare_card_accepted():
+    """Under exact_or_minimal a payment with a card it does not need is accepted
+    (money.superfluous)."""
+    bend(money, "superfluous", lambda cards, amount, options: None)
+
+
+@mutant("position-amounts-ignored", "KF-TRI-4")
+def _position_amounts_ignored():
+    """A turned cow is worth the fallback of the coloured_amount option even when the
+    position gives its amount (money.coloured_amount)."""
+    original = money.coloured_amount
+
+    def coloured_amount(cow: str, options: dict) -> int:
+        return original(cow, {k: v for k, v in options.items() if k != "amounts"})
+
+    bend(money, "coloured_amount", coloured_amount)

@@ -129,3 +129,10 @@ def _actions_after_game_over():
     """After the end an action is refused as a wrong step, not with game_over
     (engine.verify_game_on)."""
     bend(engine, "verify_game_on", lambda state: None)
+
+
+@mutant("stuck-position-loaded", "KF-TURN-6")
+def _stuck_position_loaded():
+    """load accepts a position whose turn player can neither auction nor trade
+    (position._check_can_move)."""
+    bend(position, "_check_can_move", lambda state: None)

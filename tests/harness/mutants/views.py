@@ -32,3 +32,16 @@ def _offer_shown_to_partner():
     """The partner's view shows the cards of the face-down offer before it is handed over
     (views.sees_offer)."""
     bend(views, "sees_offer", lambda phase, seat: seat in (phase["challenger"], phase["partner"]))
+
+
+@mutant("blind-stack-seen-by-owner", "KF-SET-5")
+def _blind_stack_seen_by_owner():
+    """Under stack_look: blind the owner still sees their stack (views.sees_own_stack)."""
+    bend(views, "sees_own_stack", lambda state: True)
+
+
+@mutant("hidden-offer-count-shown", "KF-TRD-12", "KF-TRD-5")
+def _hidden_offer_count_shown():
+    """Under offer_count: hidden the number of offered cards is shown anyway
+    (views.hidden_offer)."""
+    bend(views, "hidden_offer", lambda cards, state: {"count": len(cards)})

@@ -130,6 +130,15 @@ def may_auction(world, name, cards):
     assert ok, f"{name}'s legal actions: {got}"
 
 
+@BOOK.step("may_auction_blind", then)
+def may_auction_blind(world, name, n):
+    """A blind stack (R-KF-STACK-LOOK: blind): one template naming no card, only the draw."""
+    ok, got = has_legal(world, name, {"type": "auction", "player": world.seat(name), "draw": int(n)})
+    assert ok, f"{name}'s legal actions: {got}"
+    named = [a for a in got if a.get("type") == "auction" and "cards" in a]
+    assert not named, f"{name} is offered lots that name stack cards: {named}"
+
+
 @BOOK.step("may_bid", then)
 def may_bid(world, name, amount, top):
     template = {"type": "bid", "player": world.seat(name), "min": int(amount)}

@@ -64,6 +64,15 @@ def game_is_over(world):
 
 @BOOK.step("coloured_amount", given)
 def coloured_amount(world, card, amount):
+    """The amount printed on the card is a fact of the position (the state's `amounts`,
+    R-KF-COLOURED-AMOUNT), so the scenario holds under every option of that ruling."""
+    world.draft.setdefault("amounts", {})[card] = int(amount)
+
+
+@BOOK.step("table_amount", given)
+def table_amount(world, card, amount):
+    """An entry of the card table of the coloured_amount option (card_table), which only
+    counts for a card whose amount the position does not give."""
     rule = world.draft["options"].get("coloured_amount")
     if not isinstance(rule, dict):
         rule = world.draft["options"]["coloured_amount"] = {"table": {}}

@@ -59,6 +59,12 @@ def view_offer(world, name, n):
     assert count == int(n), f"{name} sees the offer as {got}"
 
 
+@BOOK.step("view_offer_hidden", then)
+def view_offer_hidden(world, name):
+    got = world.view(name)["phase"].get("offer")
+    assert got == {}, f"{name} sees the offer as {got} (R-KF-OFFER-COUNT: hidden shows nothing)"
+
+
 # --------------------------------------------------------------------------- legal actions
 
 

@@ -1,0 +1,140 @@
+"""kuhspec.schemafast: a validator with its local $refs inlined once says exactly what the
+plain jsonschema validator says: valid or not, and the same best_match error (path,
+keyword, message), for real states and for states broken in many ways."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import jsonschema
+import pytest
+from jsonschema.exceptions import best_match
+
+from kuhspec.catalogue import catalogue
+from kuhspec.festival.play import random_game
+from kuhspec.normalise import Normaliser
+from kuhspec.schemafast import compiled, inline_local_refs
+
+JUNK = [None, 1, -5, 0, "x", "", "cow-9-9", "kp-0-1", [], {}, True, 1.5, ["kp-0-1"], {"a": 1}]
+
+
+def _verdict(validator, instance):
+    err = best_match(validator.iter_errors(instance))
+    return None if err is None else (list(err.absolute_path), err.validator, err.message)
+
+
+def _paths(node, path=()):
+    yield path
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, (*path, i))
+
+
+def _broken(state: dict, rng: random.Random, n: int):
+    paths = list(_paths(state))[1:]
+    for _ in range(n):
+        out = copy.deepcopy(state)
+        path = rng.choice(paths)
+        node = out
+        for k in path[:-1]:
+            node = node[k]
+        roll = rng.random()
+        if roll < 0.2 and isinstance(node, dict):
+            del node[path[-1]]
+        elif roll < 0.3 and isinstance(node, dict):
+            node["not_a_field"] = 1
+        else:
+            node[path[-1]] = rng.choice(JUNK)
+        yield out
+
+
+def _festival_states():
+    out = []
+    for seed in range(2):
+        steps = random_game(4, seed)
+        game, _ = next(steps)
+        for i, _ in enumerate(steps):
+            if i % 15 == 0:
+                out.append(json.loads(json.dumps(game._state)))
+    return out
+
+
+def test_festival_states_get_the_same_verdicts():
+    schema = catalogue().game("kuhhandel-festival").schema("state")
+    plain, fast = jsonschema.Draft202012Validator(schema), compiled(schema)
+    rng = random.Random(12)
+    cases = [c for s in _festival_states() for c in [s, *_broken(s, rng, 8)]]
+    verdicts = [(_verdict(plain, c), _verdict(fast, c)) for c in cases]
+    assert sum(a is None for a, _ in verdicts) >= 10 and sum(a is not None for a, _ in verdicts) >= 50
+    assert [a for a, _ in verdicts] == [b for _, b in verdicts]
+
+
+@pytest.mark.parametrize("game", ["kuhhandel-festival", "kuhno"])
+def test_every_local_ref_of_the_state_schemas_is_inlined(game):
+    if game not in catalogue().games:
+        pytest.skip(f"no {game} in the catalogue")
+    inlined = inline_local_refs(catalogue().game(game).schema("state"))
+    left = [n["$ref"] for n in _nodes(inlined.get("properties", {})) if isinstance(n, dict) and "$ref" in n]
+    assert left == []
+
+
+def _nodes(node):
+    yield node
+    children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+    for c in children:
+        yield from _nodes(c)
+
+
+def test_a_cycle_and_a_ref_with_a_real_sibling_stay_refs_and_still_validate():
+    schema = {
+        "$defs": {
+            "tree": {"type": "object", "properties": {"kids": {"type": "array", "items": {"$ref": "#/$defs/tree"}}},
+                     "additionalProperties": False},
+            "small": {"type": "integer", "maximum": 3},
+        },
+        "type": "object",
+        "properties": {"tree": {"$ref": "#/$defs/tree"}, "n": {"$ref": "#/$defs/small", "minimum": 1},
+                       "m": {"$ref": "#/$defs/small", "description": "inlined: a note is no check"}},
+    }
+    fast = compiled(schema)
+    assert fast.schema["properties"]["n"] == {"$ref": "#/$defs/small", "minimum": 1}
+    assert fast.schema["properties"]["m"] == {"type": "integer", "maximum": 3}
+    plain = jsonschema.Draft202012Validator(schema)
+    for inst in ({"tree": {"kids": [{"kids": []}]}, "n": 2, "m": 3}, {"tree": {"kids": [{"kids": [1]}]}},
+                 {"tree": {"kids": [{"x": 1}]}}, {"n": 0}, {"n": 5}, {"m": 9}, {"m": "a"}):
+        assert _verdict(fast, inst) == _verdict(plain, inst)
+
+
+class _PlainNormaliser(Normaliser):
+    """The normaliser without its caches and shortcuts: every $ref and branch check through
+    jsonschema, every subschema walked."""
+
+    def _resolve(self, schema):
+        while isinstance(schema, dict) and "$ref" in schema:
+            resolved = self._resolver.lookup(schema["$ref"]).contents
+            rest = {k: v for k, v in schema.items() if k != "$ref"}
+            schema = {**resolved, **rest} if rest else resolved
+        return schema
+
+    def _applies(self, branch, instance):
+        return self._validator.evolve(schema=branch).is_valid(instance)
+
+    def _has_sets(self, schema):
+        return True
+
+
+def test_the_normaliser_with_its_caches_and_shortcuts_sorts_as_without():
+    schema = catalogue().game("kuhhandel-festival").schema("state")
+    fast, plain = Normaliser(schema), _PlainNormaliser(schema)
+    rng = random.Random(3)
+    for state in _festival_states()[::3]:
+        for player in state["players"]:
+            for zone in ("stack", "kuhpons"):
+                rng.shuffle(player[zone])
+        twice = fast(state), fast(state)
+        assert twice[0] == twice[1] == plain(state)
