@@ -150,3 +150,14 @@ def test_play_two_players(capsys):
     assert "auctions a neutral lot" in out and "\nScore\n" in out
     assert main(["play", "--players", "2", "--games", "3"]) == 0
     assert "3 games, 2 players:" in capsys.readouterr().out
+
+
+def test_the_dutch_edition_lays_the_neutral_pile_face_up():
+    """R-KF-TWO-PILE-FACE: each edition by its own text (en face down, nl face up)."""
+    dutch = Game.new({"players": TWO, "seed": 4, "edition": "nl"})
+    english = Game.new({"players": TWO, "seed": 4, "edition": "en"})
+    pile = dutch.state["neutral_pile"]
+    assert dutch.state["options"]["pile_face"] == "face_up"
+    assert dutch.view(1)["neutral_pile"] == {"count": 20, "top": pile[0]}
+    assert english.state["options"]["pile_face"] == "face_down"
+    assert english.view(1)["neutral_pile"] == {"count": 20}

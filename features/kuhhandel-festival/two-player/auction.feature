@@ -51,14 +51,14 @@ Feature: The 2-player game: auctions of your own cards or of a neutral lot
     And the state is unchanged
     And it is Anne's turn
 
-  @id:KF-EN-TWO-13 @KF-TWO-6 @needs:legal
+  @id:KF-EN-TWO-13 @KF-TWO-6 @needs:legal @R-KF-STACK-LOOK=owner_sees
   Scenario: The turn player may auction their own cards or a neutral lot
     Then Anne may auction cow-10-1 and cow-30-1
     And Anne may auction a neutral lot
     And Anne may not trade
     And Benno has no legal action
 
-  @id:KF-EN-TWO-14 @KF-TWO-6 @needs:legal
+  @id:KF-EN-TWO-14 @KF-TWO-6 @needs:legal @R-KF-STACK-LOOK=owner_sees
   Scenario: Once the neutral pile is empty only the own cards are left to auction
     Given Anne auctions a neutral lot
     And Benno passes

@@ -79,7 +79,7 @@ Feature: The 2-player game: the end of the game
     Then it is Anne's turn
     And Benno is still in the game
 
-  @id:KF-EN-TWO-95 @KF-END-1 @KF-TWO-14 @needs:legal
+  @id:KF-EN-TWO-95 @KF-END-1 @KF-TWO-14 @needs:legal @R-KF-STACK-LOOK=owner_sees
   Scenario: The last card of the stack is auctioned alone, and the neutral lot stays open
     Given Anne's stack holds cow-30-1
     And Benno's stack holds cow-30-2 and cow-60-2
