@@ -14,14 +14,20 @@ from .errors import Rejection
 TURN_STEPS = ("play", "after_draw", "extra")
 ALL_STEPS = TURN_STEPS + ("round_over", "game_over")
 
-#: action type -> (steps it belongs to, verify, do)
+#: action type -> (steps it belongs to, the module of its verify_<type> and do_<type>);
+#: the functions are looked up at call time, so one bent verifier bends act() and legal()
 ACTIONS = {
-    "play": (TURN_STEPS, play.verify_play, play.do_play),
-    "draw": (("play",), turns.verify_draw, turns.do_draw),
-    "end_turn": (("after_draw", "extra"), turns.verify_end_turn, turns.do_end_turn),
-    "bssszzzz": (ALL_STEPS, mistakes.verify_bssszzzz, mistakes.do_bssszzzz),
-    "next_round": (("round_over",), turns.verify_next_round, turns.do_next_round),
+    "play": (TURN_STEPS, play),
+    "draw": (("play",), turns),
+    "end_turn": (("after_draw", "extra"), turns),
+    "bssszzzz": (ALL_STEPS, mistakes),
+    "next_round": (("round_over",), turns),
 }
+
+
+def handler(kind: str, part: str):
+    """verify_<kind> or do_<kind> of the action type's module."""
+    return getattr(ACTIONS[kind][1], f"{part}_{kind}")
 
 
 @functools.lru_cache(maxsize=1)
@@ -77,10 +83,9 @@ def verify(state: dict, action: object) -> dict:
     claim_open = state["phase"]["claim"] is not None
     if step == "game_over" and not (action["type"] == "bssszzzz" and claim_open):
         raise Rejection("game_over", "the game has ended")
-    steps, verify_x, _ = ACTIONS[action["type"]]
-    if step not in steps:
+    if step not in ACTIONS[action["type"]][0]:
         raise Rejection("wrong_step", f"{action['type']} does not belong to the {step} step")
-    return verify_x(state, action)
+    return handler(action["type"], "verify")(state, action)
 
 
 def can(state: dict, action: object) -> bool:
@@ -96,7 +101,7 @@ def do(state: dict, action: dict, plan: dict) -> list[dict]:
     events: list[dict] = []
     if action["type"] != "bssszzzz":
         state["phase"]["claim"] = None                      # the window closes (KN-BSS-2)
-    ACTIONS[action["type"]][2](state, action, plan, events)
+    handler(action["type"], "do")(state, action, plan, events)
     return events
 
 
