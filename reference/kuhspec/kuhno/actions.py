@@ -54,6 +54,13 @@ def _validators() -> dict:
     return {kind: jsonschema.Draft202012Validator(inline(defs[kind])) for kind in ACTIONS}
 
 
+@functools.lru_cache(maxsize=8192)
+def _well_formed(kind: str, text: str) -> bool:
+    """Whether the action (as canonical JSON text) fits its schema; the same actions come
+    back again and again from legal(), so the answer is remembered."""
+    return _validators()[kind].is_valid(json.loads(text))
+
+
 def check_form(action: object) -> None:
     from jsonschema.exceptions import best_match
 
@@ -62,7 +69,11 @@ def check_form(action: object) -> None:
         raise Rejection("malformed_action",
                         f"an action is an object whose type is one of: {', '.join(ACTIONS)}")
     validator = _validators()[kind]
-    if not validator.is_valid(action):
+    try:
+        text = json.dumps(action, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):
+        text = None
+    if text is None or not _well_formed(kind, text):
         err = best_match(validator.iter_errors(action))
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
         raise Rejection("malformed_action", f"{where}: {err.message}")
