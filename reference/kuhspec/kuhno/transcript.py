@@ -12,6 +12,8 @@ import random
 import sys
 import time
 
+from kuhspec.walk import print_events, random_walk
+
 from .engine import Game
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil", "Fritz"]
@@ -35,15 +37,8 @@ def random_game(players: int, seed: int, variant: str = "standard", options: dic
     game = Game.new({"players": NAMES[:players], "seed": seed, "variant": variant,
                      "options": options or {}})
     yield game, None
-    for _ in range(max_actions):
-        if game._state["phase"]["step"] == "game_over":
-            return
-        action = choose(game, rng)
-        result = game.act(action)
-        if "rejection" in result:
-            raise AssertionError(f"legal action rejected: {action} -> {result}")
-        yield action, result
-    raise RuntimeError(f"game {seed} did not end within {max_actions} actions")
+    yield from random_walk(game, choose, rng, lambda state: state["phase"]["step"] == "game_over",
+                           max_actions, f"game {seed}")
 
 
 def describe(event: dict, names: list[str]) -> str | None:
@@ -83,11 +78,7 @@ def transcript(players: int, seed: int, variant: str = "standard", out=None) -> 
     names = [p["name"] for p in game._state["players"]]
     print(f"Kuhno ({variant}), {players} players, seed {seed}", file=out)
     print(f"\n== round 1, {names[game._state['turn']]} starts", file=out)
-    for _action, result in steps:
-        for event in result["events"]:
-            line = describe(event, names)
-            if line:
-                print(line, file=out)
+    print_events(steps, describe, names, out)
     score = game.score()
     print("\nDung points", file=out)
     for seat, name in enumerate(names):
