@@ -54,6 +54,8 @@ Feature: End of a round
       Given a game of Carl, Eva and Alfredo
       And the dung points of round 1 were 3, 0 and 5
       And the round is over
+      And the party cows of this round have called "meow"
+      And Eva owes 2 cards
       And the next deal gives Carl pasture-01, pasture-02, pasture-03, pasture-04, pasture-05, pasture-06 and pasture-07
       And the next deal gives Eva pasture-08, pasture-09, pasture-10, pasture-11, pasture-12, pasture-13 and pasture-14
       And the next deal gives Alfredo milk-1, milk-2, milk-3, milk-4, party-1, party-2 and party-3
@@ -68,6 +70,7 @@ Feature: End of a round
       And the cowpat pile holds 43 cards
       And no cow lies along any side
       And the sounds of this round are none
+      And Eva now owes 0 cards
       And every one of the 64 cards lies in exactly one place
       And the dung points of round 1 are 3, 0 and 5
 
