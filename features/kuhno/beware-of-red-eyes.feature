@@ -11,7 +11,7 @@ Feature: Beware of Red Eyes!
     And Eva holds pasture-04 (tail), pasture-05 (back) and pasture-06 (back)
     And it is Carl's turn
 
-  @id:KN-EN-RED-01 @KN-RED-1
+  @id:KN-EN-RED-01 @KN-RED-1 @R-KN-VARIANTS
   Scenario: The red-eyed side is skipped: the cow goes to the next position
     When Carl places pasture-01 along the bottom side facing the bottom left corner
     Then the action is accepted

@@ -56,6 +56,12 @@ Feature: Course of a round
       And the right side holds exactly pasture-04
       And every one of the 64 cards lies in exactly one place
 
+    @id:KN-EN-TURN-08 @KN-TURN-1 @KN-TURN-2 @R-KN-REJECTION-ORDER
+    Scenario: A player out of turn with a card they do not hold is refused for the turn first
+      When Carl places pasture-04 along the right side facing the bottom right corner
+      Then the action is rejected with "not_your_turn" under KN-TURN-1
+      And the state is unchanged
+
     @id:KN-EN-TURN-05 @KN-TURN-2
     Scenario: A cow that is not in the player's hand cannot be placed
       When Eva places pasture-01 along the right side facing the bottom right corner
@@ -91,7 +97,7 @@ Feature: Course of a round
       And Eva holds pasture-04 (back, head, belly, tail), pasture-05 (back) and pasture-06 (belly)
       And it is Eva's turn
 
-    @id:KN-EN-PLACE-01 @KN-PLACE-1
+    @id:KN-EN-PLACE-01 @KN-PLACE-1 @R-KN-GEOMETRY
     Scenario: The next cow goes round the corner the previous cow faces
       When Eva places pasture-04 along the right side facing the bottom right corner
       Then the action is accepted
@@ -183,7 +189,7 @@ Feature: Course of a round
       And Carl holds pasture-01 (back), pasture-02 (head), pasture-03 (belly) and flower-01 (back, head, belly, tail)
       And it is Carl's turn
 
-    @id:KN-EN-PLACE-10 @KN-PLACE-4
+    @id:KN-EN-PLACE-10 @KN-PLACE-4 @R-KN-GEOMETRY
     Scenario: The first cow may go along any side, facing either corner
       When Carl places pasture-02 along the left side facing the top left corner
       Then the action is accepted

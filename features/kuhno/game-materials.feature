@@ -18,7 +18,7 @@ Feature: Game materials
     Then the action is rejected with "unknown_card" under KN-MAT-1
     And the state is unchanged
 
-  @id:KN-EN-MAT-03 @KN-MAT-2 @KN-PLACE-3
+  @id:KN-EN-MAT-03 @KN-MAT-2 @KN-PLACE-3 @R-KN-DECK
   Scenario Outline: A cow with four spots has a spot on every side
     Given a game of Anne, Benno and Claudi
     And Kuhno sits on the <kuhno> side
@@ -34,7 +34,7 @@ Feature: Game materials
       | bottom |
       | left   |
 
-  @id:KN-EN-MAT-04 @KN-MAT-2
+  @id:KN-EN-MAT-04 @KN-MAT-2 @R-KN-DECK
   Scenario: A cow cannot carry two spots at the same place
     Given a game of Anne, Benno and Claudi
     And Kuhno sits on the top side

@@ -15,7 +15,7 @@ Feature: Party cow
 
   Rule: A) The party cow changes the direction of view and placement
 
-    @id:KN-EN-PARTY-01 @KN-PARTY-1 @KN-TURN-1
+    @id:KN-EN-PARTY-01 @KN-PARTY-1 @KN-TURN-1 @R-KN-GEOMETRY
     Scenario: The party cow faces the previous cow, and the next cow covers that one
       When Carl places party-1 along the right side facing the top right corner, calling "meow"
       Then the action is accepted
@@ -27,7 +27,7 @@ Feature: Party cow
       And the next cow goes to the left side, counterclockwise
       And it is now Alfredo's turn
 
-    @id:KN-EN-PARTY-02 @KN-PARTY-1
+    @id:KN-EN-PARTY-02 @KN-PARTY-1 @R-KN-REJECTION-ORDER
     Scenario: A party cow facing the usual way is facing the wrong way
       When Carl places party-1 along the right side facing the bottom right corner, calling "meow"
       Then the action is rejected with "wrong_direction" under KN-PLACE-2
@@ -72,6 +72,12 @@ Feature: Party cow
         | meow     |
         | Oink!    |
         | kuhno    |
+
+    @id:KN-EN-PARTY-09 @KN-PARTY-2 @KN-PLACE-1 @R-KN-REJECTION-ORDER
+    Scenario: A party cow in the wrong place with a reserved sound is refused for its place first
+      When Carl places party-1 along the bottom side facing the bottom right corner, calling "moo"
+      Then the action is rejected with "wrong_position" under KN-PLACE-1
+      And the state is unchanged
 
     @id:KN-EN-PARTY-07 @KN-PARTY-2 @KN-CALL-1
     Scenario: A party cow without a sound is refused

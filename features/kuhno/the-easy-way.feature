@@ -10,7 +10,7 @@ Feature: The easy way
     And Carl holds party-1 (tail), milk-4 (tail, back, head, belly), cowpat-10 (tail, back) and flower-10 (tail, head)
     And it is Carl's turn
 
-  @id:KN-EN-EASY-01 @KN-EASY-1 @KN-PLACE-2
+  @id:KN-EN-EASY-01 @KN-EASY-1 @KN-PLACE-2 @R-KN-VARIANTS
   Scenario: A party cow is placed like any cow, without a sound, and turns nothing round
     When Carl places party-1 along the right side facing the bottom right corner
     Then the action is accepted
