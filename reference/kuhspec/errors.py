@@ -13,13 +13,18 @@ class Rejection(Exception):
     game: str = ""  # set by each engine's subclass
 
     def __init__(self, code: str, message: str):
-        from kuhspec.catalogue import catalogue
-
-        clause = catalogue().game(self.game).rejection_clause(code)
+        clause = self.clause_of(code)
         super().__init__(f"{code} ({clause}): {message}")
         self.code = code
         self.clause = clause
         self.message = message
+
+    @classmethod
+    def clause_of(cls, code: str) -> str:
+        """The clause of `code` in the game's vocabulary (an engine may cache it)."""
+        from kuhspec.catalogue import catalogue
+
+        return catalogue().game(cls.game).rejection_clause(code)
 
     def as_json(self) -> dict:
         return {"code": self.code, "clause": self.clause, "message": self.message}

@@ -51,7 +51,15 @@ REQUIRED = {
     "anticlockwise": "KF-TURN-2",
     "three-players-four-copycats": "KF-SET-2",
     "tie-break-most-valuable-triple": "KF-SCO-7",
+    # Kuhno (issue 9)
+    "kuhno-party-does-not-reverse": "KN-PARTY-1",
+    "kuhno-milk-one-too-many": "KN-MILK-1",
+    "kuhno-cowpat-not-added-up": "KN-COWPAT-3",
+    "kuhno-flower-first-allowed": "KN-FLOWER-3",
+    "kuhno-does-not-end-round": "KN-ROUND-1",
+    "kuhno-red-eyes-ignored": "KN-RED-1",
 }
+KUHNO_MUTANTS = 12  # at least this many bend a rule of Kuhno
 
 
 class NotCaught(AssertionError):
@@ -112,14 +120,18 @@ def runs(request, tmp_path_factory):
 
 
 def test_registry():
-    """At least 14 mutants, the required ones among them; every clause exists in the spec."""
-    clause_ids = set(catalogue().game("kuhhandel-festival").clauses)
+    """At least 14 mutants (12 of them Kuhno's), the required ones among them; every clause
+    exists in the spec, and a mutant's clauses are all of one game."""
+    games = catalogue().games
+    clause_ids = {c for g in games.values() for c in g.clauses}
     assert len(REGISTRY) >= 14
+    assert sum(m.clause.startswith("KN-") for m in REGISTRY.values()) >= KUHNO_MUTANTS
     for name, clause in REQUIRED.items():
         assert REGISTRY[name].clause == clause, name
         assert REGISTRY[name].gap is None, f"{name} is required to be caught"
     for m in REGISTRY.values():
         assert m.clauses and set(m.clauses) <= clause_ids, m
+        assert len({c.split("-")[0] for c in m.clauses}) == 1, f"{m.name} bends rules of two games"
         assert m.doc, f"{m.name} says which rule it bends"
         assert any(_matches(m.clause, glob) for glob in m.sections), m
 

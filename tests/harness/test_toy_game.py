@@ -120,7 +120,7 @@ def test_play_and_check_know_the_toy(tmp_path):
     played = kuhspec("play", "--game", "toy-nim", "--seed", "3")
     assert played.returncode == 0 and "Winner:" in played.stdout, played.stderr
     unknown = kuhspec("play", "--game", "chess")
-    assert unknown.returncode == 2 and "playable games: kuhhandel-festival, toy-nim" in unknown.stderr
+    assert unknown.returncode == 2 and "playable games: kuhhandel-festival, kuhno, toy-nim" in unknown.stderr
     good = tmp_path / "nim.json"
     good.write_text(json.dumps({"game": "toy-nim", "edition": "en", "variant": "standard",
                                 "players": [{"name": "A"}, {"name": "B"}], "sticks": 3, "turn": 1,

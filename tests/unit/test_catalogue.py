@@ -209,7 +209,7 @@ def test_the_options_of_a_ruling_belong_to_the_variants_of_its_clauses():
 
 @pytest.mark.parametrize("setup, path, message", [
     ({"game": "chess", "players": ["A", "B", "C"]}, "$.game", "unknown game 'chess'"),
-    ({"game": "kuhno", "players": ["A", "B", "C"]}, "$.game", "unknown game 'kuhno'"),
+    ({"game": "kuhno", "players": ["A", "B", "C", "D", "E", "F", "G"]}, "$.players", "is for 2-6 players, not 7"),
     ({"game": FESTIVAL, "edition": "de", "players": ["A", "B", "C"]}, "$.edition", "has no edition 'de'"),
     ({"game": FESTIVAL, "variant": "solo", "players": ["A", "B", "C"]}, "$.variant", "has no variant 'solo'"),
     ({"game": FESTIVAL, "players": ["A", "B", "C", "D", "E", "F"]}, "$.players", "is for 3-5 players, not 6"),

@@ -14,14 +14,20 @@ from .errors import Rejection
 TURN_STEPS = ("play", "after_draw", "extra")
 ALL_STEPS = TURN_STEPS + ("round_over", "game_over")
 
-#: action type -> (steps it belongs to, verify, do)
+#: action type -> (steps it belongs to, the module of its verify_<type> and do_<type>);
+#: the functions are looked up at call time, so one bent verifier bends act() and legal()
 ACTIONS = {
-    "play": (TURN_STEPS, play.verify_play, play.do_play),
-    "draw": (("play",), turns.verify_draw, turns.do_draw),
-    "end_turn": (("after_draw", "extra"), turns.verify_end_turn, turns.do_end_turn),
-    "bssszzzz": (ALL_STEPS, mistakes.verify_bssszzzz, mistakes.do_bssszzzz),
-    "next_round": (("round_over",), turns.verify_next_round, turns.do_next_round),
+    "play": (TURN_STEPS, play),
+    "draw": (("play",), turns),
+    "end_turn": (("after_draw", "extra"), turns),
+    "bssszzzz": (ALL_STEPS, mistakes),
+    "next_round": (("round_over",), turns),
 }
+
+
+def handler(kind: str, part: str):
+    """verify_<kind> or do_<kind> of the action type's module."""
+    return getattr(ACTIONS[kind][1], f"{part}_{kind}")
 
 
 @functools.lru_cache(maxsize=1)
@@ -48,6 +54,13 @@ def _validators() -> dict:
     return {kind: jsonschema.Draft202012Validator(inline(defs[kind])) for kind in ACTIONS}
 
 
+@functools.lru_cache(maxsize=8192)
+def _well_formed(kind: str, text: str) -> bool:
+    """Whether the action (as canonical JSON text) fits its schema; the same actions come
+    back again and again from legal(), so the answer is remembered."""
+    return _validators()[kind].is_valid(json.loads(text))
+
+
 def check_form(action: object) -> None:
     from jsonschema.exceptions import best_match
 
@@ -56,7 +69,11 @@ def check_form(action: object) -> None:
         raise Rejection("malformed_action",
                         f"an action is an object whose type is one of: {', '.join(ACTIONS)}")
     validator = _validators()[kind]
-    if not validator.is_valid(action):
+    try:
+        text = json.dumps(action, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):
+        text = None
+    if text is None or not _well_formed(kind, text):
         err = best_match(validator.iter_errors(action))
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
         raise Rejection("malformed_action", f"{where}: {err.message}")
@@ -77,10 +94,9 @@ def verify(state: dict, action: object) -> dict:
     claim_open = state["phase"]["claim"] is not None
     if step == "game_over" and not (action["type"] == "bssszzzz" and claim_open):
         raise Rejection("game_over", "the game has ended")
-    steps, verify_x, _ = ACTIONS[action["type"]]
-    if step not in steps:
+    if step not in ACTIONS[action["type"]][0]:
         raise Rejection("wrong_step", f"{action['type']} does not belong to the {step} step")
-    return verify_x(state, action)
+    return handler(action["type"], "verify")(state, action)
 
 
 def can(state: dict, action: object) -> bool:
@@ -96,7 +112,7 @@ def do(state: dict, action: dict, plan: dict) -> list[dict]:
     events: list[dict] = []
     if action["type"] != "bssszzzz":
         state["phase"]["claim"] = None                      # the window closes (KN-BSS-2)
-    ACTIONS[action["type"]][2](state, action, plan, events)
+    handler(action["type"], "do")(state, action, plan, events)
     return events
 
 

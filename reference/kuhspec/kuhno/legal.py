@@ -28,7 +28,7 @@ def legal(state: dict, seat: int) -> list[dict]:
     step = state["phase"]["step"]
     candidates: list[dict] = []
     if step in TURN_STEPS and seat == state["turn"]:
-        candidates += [a for a in _plays(state, seat) if can(state, a)]
+        candidates += _plays(state, seat)   # abides() ran verify_play on each (step: a turn step)
         candidates += [{"type": kind, "player": seat} for kind in ("draw", "end_turn")]
     if step == "round_over":
         candidates.append({"type": "next_round", "player": seat})

@@ -12,8 +12,9 @@ def _game():
     return catalogue().game("kuhno")
 
 
-def defaults() -> dict[str, str]:
-    return dict(_game().default_options())
+def defaults(edition: str | None = None) -> dict[str, str]:
+    """The default option of every ruling (Kuhno has one edition, so `edition` changes nothing)."""
+    return dict(_game().default_options(edition))
 
 
 def choices() -> dict[str, tuple[str, ...]]:

@@ -96,3 +96,11 @@ def do_play(state: dict, action: dict, plan: dict, events: list) -> None:
             finish_turn(state, events)
     if state["options"]["mistakes"] == "challenge":
         mistakes.open_claim(state, seat, card, side, plan["faults"], before)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`kuhspec play --game kuhno` (the command looks for <engine>.play.main): the
+    transcript player lives in kuhspec.kuhno.transcript."""
+    from .transcript import main as transcript_main
+
+    return transcript_main(argv)

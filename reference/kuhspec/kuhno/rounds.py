@@ -73,5 +73,9 @@ def breakdown(state: dict) -> dict:
     """score(): the dung points of every finished round, the totals, and the winners once
     the game is over (KN-END-2)."""
     final = state["phase"]["step"] == "game_over"
-    return {"rounds": [list(r) for r in state["scores"]], "totals": totals(state),
-            "final": final, "winners": winners(state) if final else []}
+    total = totals(state)
+    won = winners(state) if final else []
+    players = [{"seat": s, "name": p["name"], "rounds": [row[s] for row in state["scores"]],
+                "total": total[s], "winner": s in won} for s, p in enumerate(state["players"])]
+    return {"players": players, "rounds": [list(r) for r in state["scores"]], "totals": total,
+            "final": final, "winners": won}

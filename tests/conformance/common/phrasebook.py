@@ -112,6 +112,14 @@ class Phrasebook:
         parts = re.split(r",\s*" + (rf"|\s+(?:{alternatives})\s+" if alternatives else ""), text)
         return [p.strip() for p in parts if p.strip()]
 
+    def ids(self, text: str, pattern: re.Pattern) -> list[str]:
+        """The ids of a step's list (see split), each checked against `pattern`."""
+        out = self.split(text)
+        for item in out:
+            if not pattern.match(item):
+                raise ValueError(f"step text names {item!r}, which is no card id")
+        return out
+
     def phrases(self, lang: str, key: str) -> list[str]:
         """The anchored regular expressions of `key` in `lang` (fragments expanded)."""
         raw = ((self.tables().get(lang) or {}).get("steps") or {}).get(key)

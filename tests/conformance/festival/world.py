@@ -15,11 +15,7 @@ PLAYER_ZONES = ("stack", "display", "black_sheep", "kuhpons")  # plain lists of 
 
 def card_list(text: str) -> list[str]:
     """The card ids of a step's list ("cow-10-1, kp-0-1 and copycat-2"; "nothing" -> [])."""
-    out = BOOK.split(text)
-    for card in out:
-        if not CARD_ID.match(card):
-            raise ValueError(f"step text names {card!r}, which is no card id")
-    return out
+    return BOOK.ids(text, CARD_ID)
 
 
 def cards_of_player(p: dict) -> list[str]:

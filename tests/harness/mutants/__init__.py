@@ -4,7 +4,7 @@
     python -m mutants --list
 
 Each mutant bends ONE verifier, ONE rule function or ONE constant of the
-``kuhspec.festival`` modules (see the engine's verify / can / do pattern): it replaces the
+``kuhspec.festival`` or ``kuhspec.kuhno`` modules (see the engine's verify / can / do pattern): it replaces the
 module attribute, in this process only, before the reference server loop
 (`kuhspec.harness.serve.main`) starts. No mutant copies an engine handler, and the engine
 and harness sources are never edited. The mutant's `hello` name says which mutant it is
@@ -16,7 +16,8 @@ must mark at least the first as failing), the clause globs of the sections it to
 tests run only those; benchmarks/mutation_catch_rate.py runs everything), and ``gap``: when
 the suite is known NOT to catch the mutant, the reason (a finding; the test is then a
 strict xfail). The mutants live by rule area: auction, payment, trade, triples, copycats,
-views, scoring, setup_turns, legal and two_player (the 2-player game).
+views, scoring, setup_turns, legal and two_player (the 2-player game) for Festival; kuhno
+for Kuhno.
 
 The engine looks its rule functions up at call time in the module that defines them (a
 handler calls its verifier, a verifier `turns.may_bid`, legal() `auction.can_bid` ...),
@@ -30,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 
-from kuhspec.festival.errors import Rejection
+from kuhspec.errors import Rejection  # the base of every game's Rejection
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ def noop(*_args, **_kwargs) -> None:
 
 
 # the rule areas register their mutants on import
-from . import auction, payment, trade, triples, copycats, views, scoring, setup_turns, legal, two_player  # noqa: E402,F401
+from . import auction, payment, trade, triples, copycats, views, scoring, setup_turns, legal, two_player, kuhno  # noqa: E402,F401
 
 
 # --------------------------------------------------------------------------- the server

@@ -1,0 +1,31 @@
+"""Random legal games, for every engine's `kuhspec play` and the property tests: the game
+is played by a `choose(game, rng)` that picks among its legal() actions. Names no game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+
+def random_walk(game, choose: Callable, rng: random.Random, over: Callable[[dict], bool],
+                max_actions: int, label: str = "the game") -> Iterator[tuple[dict, dict]]:
+    """Yield (action, result) for every action `choose` picks until `over(state)`; a
+    rejected legal action or a game that does not end is an error."""
+    for _ in range(max_actions):
+        if over(game._state):
+            return
+        action = choose(game, rng)
+        result = game.act(action)
+        if "rejection" in result:
+            raise AssertionError(f"legal action rejected: {action} -> {result}")
+        yield action, result
+    raise RuntimeError(f"{label} did not end within {max_actions} actions")
+
+
+def print_events(steps, describe: Callable, names: list[str], out) -> None:
+    """Print the line `describe(event, names)` gives for every event of the walk (None: no line)."""
+    for _action, result in steps:
+        for event in result["events"]:
+            line = describe(event, names)
+            if line:
+                print(line, file=out)
