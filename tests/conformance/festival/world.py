@@ -11,6 +11,9 @@ from .deck import deck
 #: the shape of a card id; a scenario may name a card the deck lacks (to see it refused)
 CARD_ID = re.compile(r"^(cow-\d+-\d|copycat-\d|kp-\d+-\d+)$")
 PLAYER_ZONES = ("stack", "display", "black_sheep", "kuhpons")  # plain lists of card ids
+#: the words a Dutch phrase uses for a zone (phrases/nl.yaml): "de stapel van Anne", "Anne
+#: heeft ... open voor zich liggen", "... bij haar koepons"; English names map to themselves
+ZONE_WORDS = {"stapel": "stack", "open": "display", "koepons": "money"}
 
 
 def card_list(text: str) -> list[str]:
@@ -41,6 +44,7 @@ class FestivalWorld(World):
 
     def zone(self, name: str, zone: str) -> list[str]:
         """A player's zone, sorted (the zones are sets); "money" is the Kuhpon hand."""
+        zone = ZONE_WORDS.get(zone, zone)
         return sorted(self.state_player(name)["kuhpons" if zone == "money" else zone])
 
     def money_amount(self, cards) -> int:
