@@ -703,24 +703,25 @@ Functionaliteit: Einde van het spel en puntentelling
       En de rangorde is Anne, Bram en Claudia
 
   Regel: Bij gelijke stand wint wie de minst waardevolle drieling heeft
-    Anne en Bram scoren elk 2 x 160 = 320: Anne met drielingen van 60 en 100, Bram met
-    drielingen van 10 en 150. Claudia heeft de meeste koepons maar geen drieling.
+    Anne en Bram scoren elk 300: Anne met één drieling van 300, Bram met drie drielingen van
+    10, 30 en 60 (3 x 100). Claudia heeft de meeste koepons maar geen drieling.
 
     Achtergrond:
       Gegeven een spel van Anne, Bram en Claudia
       En de stapel van Anne bevat cow-220-1
-      En Anne heeft een drieling van cow-60-1, cow-60-2 en cow-60-3
-      En Anne heeft een drieling van cow-100-1, cow-100-2 en cow-100-3
+      En Anne heeft een drieling van cow-300-1, cow-300-2 en cow-300-3
       En Bram heeft een drieling van cow-10-1, cow-10-2 en cow-10-3
-      En Bram heeft een drieling van cow-150-1, cow-150-2 en cow-150-3
-      En de stapel van Bram bevat cow-300-1
-      En Claudia heeft de koepons kp-200-1, cow-60-4, cow-100-4, cow-10-4 en cow-150-4
+      En Bram heeft een drieling van cow-30-1, cow-30-2 en cow-30-3
+      En Bram heeft een drieling van cow-60-1, cow-60-2 en cow-60-3
+      En de stapel van Bram bevat cow-150-1
+      En Claudia heeft de koepons kp-200-1, cow-300-4, cow-10-4, cow-30-4 en cow-60-4
       En de stapel van Claudia bevat cow-400-1
 
     @id:KF-NL-SCO-16 @KF-SCO-7 @KF-SCO-6
-    Scenario: Gelijk in punten wint Bram, wiens minst waardevolle drieling (10) minder waard is dan die van Anne (60)
-      Dan scoort Anne 2 x 160 = 320
-      En Bram scoort 2 x 160 = 320
+    Scenario: Gelijk in punten wint Bram, wiens minst waardevolle drieling (10) minder waard is dan die van Anne (300)
+      Anne's beste drieling is meer waard dan alle drielingen van Bram, en toch wint Bram.
+      Dan scoort Anne 1 x 300 = 300
+      En Bram scoort 3 x 100 = 300
       En Claudia scoort 1 x 0 = 0
       En de winnaar is Bram
       En de rangorde is Bram, Anne en Claudia

@@ -103,6 +103,7 @@ Functionaliteit: Veiling
       En Anne mag de veiling sluiten
       En Bram mag bieden vanaf 10
       En Claudia mag bieden vanaf 10
+      En Bram mag passen
       En Bram mag de veiling niet sluiten
 
     @id:KF-NL-AUC-11 @KF-AUC-3 @R-KF-BIDDING
@@ -202,12 +203,15 @@ Functionaliteit: Veiling
       Dan wordt de actie geaccepteerd
       En het hoogste bod is 350 van Claudia
 
-    @id:KF-NL-AUC-20 @KF-AUC-4 @needs:legal
+    @id:KF-NL-AUC-20 @KF-AUC-4 @KF-AUC-5 @needs:legal
     Scenario: Het laagste toegestane bod ligt 10 boven het hoogste bod
       Gegeven Anne veilt cow-10-1 en cow-30-1
       Als Bram 70 biedt
       Dan wordt de actie geaccepteerd
       En Claudia mag bieden vanaf 80
+      En Claudia mag passen
+      En Bram mag niet passen
+      En Bram mag bieden vanaf 80
 
   Regel: Komt er geen hoger bod meer, dan sluit de veilingmeester de veiling
 
