@@ -424,7 +424,7 @@ Functionaliteit: Koehandel
       Dan wordt de actie geweigerd met "kuhpon_not_owned" onder KF-CON-3
       En de toestand is onveranderd
 
-  Regel: Is het de tweede keer weer gelijk, dan krijgt de uitdager de koeien en blijft het geld geruild
+  Regel: Een tweede gelijkspel valt uit voor de uitdager; de biedingen blijven geruild
 
     @id:KF-NL-TRD-38 @KF-TRD-10 @KF-TRD-8
     Scenario: Twee keer gelijk: Anne krijgt de koe en het geld blijft geruild

@@ -386,7 +386,7 @@ Functionaliteit: Veiling
       En de toestand is onveranderd
       En Anne moet 30 aan Bram betalen
 
-  Regel: Gewonnen koeien liggen open, gesorteerd, voor iedereen zichtbaar
+  Regel: Gewonnen koeien liggen open, voor iedereen zichtbaar
 
     Achtergrond:
       Gegeven Anne heeft de koepons kp-100-1, kp-50-1 en kp-10-1
@@ -472,7 +472,7 @@ Functionaliteit: Veiling
       En Bram ziet geen van cow-60-1 en cow-400-2
       En Claudia ziet geen van cow-60-1 en cow-400-2
 
-  Regel: Biedt niemand, dan krijgt de veilingmeester de kaarten gratis
+  Regel: Zonder bod krijgt de veilingmeester de kaarten gratis
 
     Achtergrond:
       Gegeven Anne heeft de koepons kp-100-1 en kp-10-1
@@ -514,7 +514,7 @@ Functionaliteit: Veiling
       En Anne heeft precies de koepons kp-100-1 en kp-10-1
       En Bram is aan de beurt
 
-  Regel: Koepons worden niet gewisseld: wie niet precies kan betalen, betaalt meer
+  Regel: Geen wisselgeld: wie het bedrag niet precies kan betalen, betaalt meer
 
     @id:KF-NL-SPC-04 @KF-SPC-2 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
     Scenario: Wie meer betaalt dan zijn bod, krijgt niets terug
