@@ -426,17 +426,19 @@ Functionaliteit: Copycat-kaarten
       En de copycat-1 van Bram ligt apart
       En Bram is aan de beurt
 
-    @id:KF-NL-COP-29 @KF-COP-7 @KF-COP-5
-    Scenario: Ook een koe uit een koehandel laat een losse Copycat-kaart bij een soort gaan
+    @id:KF-NL-COP-29 @KF-COP-7 @R-KF-COPYCAT-TIMING
+    Scenario: Een koe uit een koehandel is geen nieuwe soort: de losse Copycat-kaart blijft apart
+      Bij een koehandel bezitten beide spelers de soort al, dus er komt geen nieuwe soort bij.
       Gegeven Bram is aan de beurt
       En Bram heeft cow-30-1 open voor zich liggen
       En de copycat-1 van Bram ligt apart
       En Claudia heeft cow-30-2 en cow-60-1 open voor zich liggen
       En Bram daagt Claudia uit tot een koehandel over de 30-koeien met een blind bod van kp-50-2
-      En Claudia neemt het bod aan
-      Als Bram copycat-1 bij de 30-koeien legt
+      Als Claudia het bod aanneemt
       Dan wordt de actie geaccepteerd
-      En de 30-drieling van Bram bestaat uit cow-30-1, cow-30-2 en copycat-1
+      En Bram heeft precies cow-30-1 en cow-30-2 open voor zich liggen
+      En de copycat-1 van Bram ligt apart
+      En copycat-1 wacht niet op plaatsing
       En Claudia is aan de beurt
 
     @id:KF-NL-COP-30 @KF-COP-7 @R-KF-AUCTION-CLOSE=auctioneer_calls

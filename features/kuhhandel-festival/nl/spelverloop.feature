@@ -6,8 +6,8 @@ Functionaliteit: Spelverloop
   beurt met de klok mee naar de volgende speler (hoofdstuk "Voorbereiding"). Alleen de
   speler op wie het spel wacht, mag handelen, alleen met een actie die bij de huidige stap
   hoort en alleen met een goed gevormde actie.
-  De veilingen in deze scenario's sluit de veilingmeester zelf, zoals de Nederlandse tekst
-  het beschrijft (R-KF-AUCTION-CLOSE=auctioneer_calls).
+  De veilingen in deze scenario's sluit de veilingmeester zelf, letterlijk zoals de
+  Nederlandse tekst het zegt (R-KF-AUCTION-CLOSE=auctioneer_calls).
 
   Regel: Aan het begin van het spel kan alleen geveild worden
 
@@ -413,3 +413,37 @@ Functionaliteit: Spelverloop
       Als de actie "veilen" wordt verstuurd
       Dan wordt de actie geweigerd met "malformed_action" onder KF-TURN-5
       En de toestand is onveranderd
+
+  Regel: Wie in een stelling aan de beurt is, moet kunnen handelen
+
+    @id:KF-NL-TURN-40 @KF-TURN-6 @R-KF-FORCED-TRADE
+    Scenario: Een stelling waarin Anne niet kan veilen en met niemand kan handelen, wordt geweigerd
+      Anne's stapel is leeg en niemand anders heeft een 400-koe: de beurt zou nooit bij haar komen.
+      Gegeven een spel van Anne, Bram en Claudia
+      En Anne heeft cow-400-1 open voor zich liggen
+      En de stapel van Bram bevat cow-10-1
+      En de stapel van Claudia bevat cow-30-1
+      En Anne is aan de beurt
+      Als de stelling wordt geladen
+      Dan wordt de stelling geweigerd bij $.turn onder KF-TURN-6
+
+    @id:KF-NL-TURN-41 @KF-TURN-6
+    Scenario: Een stelling waarin de speler aan de beurt het spel verliet, wordt geweigerd
+      Gegeven een spel van Anne, Bram en Claudia
+      En Anne heeft het spel verlaten
+      En de stapel van Bram bevat cow-10-1
+      En de stapel van Claudia bevat cow-30-1
+      En Anne is aan de beurt
+      Als de stelling wordt geladen
+      Dan wordt de stelling geweigerd bij $.turn onder KF-TURN-6
+
+    @id:KF-NL-TURN-42 @KF-TURN-6
+    Scenario: Met een lege stapel en een mogelijke koehandel kan de stelling geladen worden
+      Gegeven een spel van Anne, Bram en Claudia
+      En Anne heeft cow-400-1 open voor zich liggen
+      En Bram heeft cow-400-2 open voor zich liggen
+      En de stapel van Bram bevat cow-10-1
+      En Anne is aan de beurt
+      Als de stelling wordt geladen
+      Dan is Anne aan de beurt
+      En de stap is turn

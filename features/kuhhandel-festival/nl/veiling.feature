@@ -11,9 +11,10 @@ Functionaliteit: Veiling
   betaalt meer, ook de veilingmeester bij zijn voorkeursrecht (R-KF-PAYMENT). Kan de
   hoogste bieder niet betalen, dan toont hij al zijn koepons en wordt de veiling overgedaan;
   dan mag hij niet meer bieden dan hij heeft.
-  De veilingen sluit hier de veilingmeester zelf (R-KF-AUCTION-CLOSE=auctioneer_calls, de
-  lezing van de Nederlandse tekst); de scenario's met @edition:nl toetsen dat dit in de
-  Nederlandse editie ook zonder die keuze geldt.
+  De veilingen sluit hier meestal de veilingmeester zelf, letterlijk zoals de Nederlandse
+  tekst het zegt (R-KF-AUCTION-CLOSE=auctioneer_calls); de scenario's met @edition:nl toetsen
+  de standaard van de Nederlandse editie, waarin de veiling sluit zodra de anderen gepast
+  hebben (all_pass).
 
   Achtergrond:
     Gegeven een spel van Anne, Bram en Claudia
@@ -274,22 +275,29 @@ Functionaliteit: Veiling
       En het hoogste bod is 20 van Bram
 
     @id:KF-NL-AUC-26 @KF-AUC-5 @R-KF-AUCTION-CLOSE @edition:nl
-    Scenario: In de Nederlandse editie sluit de veilingmeester de veiling, ook zonder dat iedereen gepast heeft
+    Scenario: In de Nederlandse editie sluit de veiling zodra de anderen gepast hebben, niet eerder
+      Standaard (R-KF-AUCTION-CLOSE=all_pass in beide edities) komt het sluiten pas als er
+      geen hoger bod meer komt: als iedereen behalve de hoogste bieder gepast heeft.
       Gegeven Anne veilt cow-10-1 en cow-30-1
       En Bram biedt 20
       Als Anne de veiling sluit
+      Dan wordt de actie geweigerd met "close_not_allowed" onder KF-AUC-5
+      En de toestand is onveranderd
+      Als Claudia past
       Dan wordt de actie geaccepteerd
       En de stap is award
       En het hoogste bod is 20 van Bram
 
-    @id:KF-NL-AUC-27 @KF-AUC-5 @R-KF-AUCTION-CLOSE @edition:nl
-    Scenario: In de Nederlandse editie sluit het passen van alle anderen de veiling nog niet
+    @id:KF-NL-AUC-27 @KF-AUC-5 @KF-AUC-3 @R-KF-AUCTION-CLOSE @edition:nl
+    Scenario: In de Nederlandse editie is passen niet definitief zolang de veiling open is
       Gegeven Anne veilt cow-10-1 en cow-30-1
-      En Bram biedt 20
-      Als Claudia past
+      En Bram past
+      En Claudia biedt 20
+      Als Bram 30 biedt
       Dan wordt de actie geaccepteerd
+      En het hoogste bod is 30 van Bram
+      En niemand heeft gepast sinds het laatste bod
       En de stap is auction
-      En het hoogste bod is 20 van Bram
 
   Regel: Na het sluiten kiest de veilingmeester: verkopen of zijn voorkeursrecht gebruiken
 
@@ -506,9 +514,10 @@ Functionaliteit: Veiling
       En Bram is aan de beurt
 
     @id:KF-NL-SPC-03 @KF-SPC-1 @R-KF-AUCTION-CLOSE @edition:nl
-    Scenario: In de Nederlandse editie krijgt de veilingmeester de kaarten gratis als hij sluit zonder bod
+    Scenario: In de Nederlandse editie krijgt de veilingmeester de kaarten gratis als iedereen past zonder te bieden
       Gegeven Anne veilt cow-10-1 en cow-30-1
-      Als Anne de veiling sluit
+      En Bram past
+      Als Claudia past
       Dan wordt de actie geaccepteerd
       En Anne heeft precies cow-10-1 en cow-30-1 open voor zich liggen
       En Anne heeft precies de koepons kp-100-1 en kp-10-1
