@@ -96,7 +96,7 @@ def problem_in(value: Any, max_depth: int = MAX_DEPTH) -> str | None:
             try:
                 node.encode("utf-8")
             except UnicodeEncodeError:
-                return f"a string holds a lone surrogate ({short(node.encode('utf-8', 'backslashreplace'), 40)})"
+                return f"not Unicode text: a string holds a lone surrogate ({short(node.encode('utf-8', 'backslashreplace'), 40)})"
         elif isinstance(node, dict):
             stack.extend((k, depth + 1) for k in node)
             stack.extend((v, depth + 1) for v in node.values())
