@@ -153,3 +153,4 @@ class RunRecord:
     started: float = 0.0
     finished: float | None = None
     interrupted: bool = False
+    stopped: str | None = None  # why the run stopped before its end (--fail-fast, a failed start)

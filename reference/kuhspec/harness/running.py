@@ -27,7 +27,11 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     state = ItemState(meta=meta)
     item.stash[STATE] = state
     h.current = state
-    h.ensure_ready()  # raises ImplementationError: the setup phase reports crash/timeout/error
+    try:
+        h.ensure_ready()  # raises ImplementationError: the setup phase reports crash/timeout/error
+    finally:
+        if h.stopped:  # the implementation cannot start: one clear failure, the rest not run
+            item.session.shouldstop = f"kuhspec: the implementation did not start: {h.stopped}"
     reason = not_applicable(meta, h.hello or {})
     if reason:
         pytest.skip(f"not applicable: {reason}")

@@ -32,16 +32,19 @@ def write_reports(run: RunRecord, out_dir: str | os.PathLike) -> tuple[dict, dic
     rep = build_report(run)
     paths = {"dir": str(out)}
     badges = {}
+    partial = bool(rep["partial"])
     for g in rep["games"]:
         if not g["declared"] and not g["clauses_applicable"]:
             continue
         stem = f"badge-{g['game']}"
         (out / f"{stem}.json").write_text(
-            json.dumps(badge.endpoint_json(g["title"], g["clauses_passed"], g["clauses_applicable"]), indent=2) + "\n",
+            json.dumps(badge.endpoint_json(g["title"], g["clauses_passed"], g["clauses_applicable"], partial),
+                       indent=2) + "\n",
             encoding="utf-8",
         )
         (out / f"{stem}.svg").write_text(
-            badge.svg(g["title"], g["clauses_passed"], g["clauses_applicable"], key=g["game"]), encoding="utf-8")
+            badge.svg(g["title"], g["clauses_passed"], g["clauses_applicable"], key=g["game"], partial=partial),
+            encoding="utf-8")
         badges[g["game"]] = f"{stem}.svg"
         paths[f"badge:{g['game']}"] = str(out / f"{stem}.svg")
     rep["badges"] = {g: {"svg": p, "endpoint": p.replace(".svg", ".json")} for g, p in badges.items()}

@@ -10,17 +10,25 @@ def _md_escape(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def headline(rep: dict) -> str:
+    """The run's verdict in words: pass, pass with N known failures, or fail (and partial)."""
+    verdict = rep.get("verdict") or ("pass" if rep["ok"] else "fail")
+    return verdict + (" (partial run: " + "; ".join(rep["partial"]) + ")" if rep.get("partial") else "")
+
+
 def markdown(rep: dict, badges: dict[str, str] | None = None) -> str:
     impl = rep["implementation"]
     hello = impl.get("hello") or {}
     t = rep["totals"]
     name = f"{hello.get('name', impl['label'])} {hello.get('version', '')}".strip()
     out = [f"## kuhspec conformance: {name}", ""]
-    out.append(f"{'✅ all applicable scenarios pass' if rep['ok'] else '❌ the run failed'}; "
+    out.append(f"{'✅' if rep['ok'] else '❌'} **{headline(rep)}**; "
                f"kuhspec {rep['suite']['version']}"
                + (f" ({rep['suite']['commit'][:12]})" if rep["suite"].get("commit") else "")
                + f", {rep['run']['duration']:.1f}s")
     out.append("")
+    for problem in rep.get("problems") or []:
+        out += [f"**{_md_escape(problem)}**", ""]
     if impl.get("handshake_error"):
         he = impl["handshake_error"]
         out += [f"**Handshake {he['status']}:** {_md_escape(he['message'])}", ""]
@@ -82,4 +90,6 @@ def console_summary(rep: dict, quiet: bool = False) -> str:
     lines.append(f"{t['scenarios']} scenarios: {parts or 'none'}"
                  + (f"; {t['not_run']} not run" if t["not_run"] else "")
                  + (f"; {t['deselected']} deselected" if t["deselected"] else ""))
+    lines += [f"problem: {p}" for p in rep.get("problems") or []]
+    lines.append(f"verdict: {headline(rep)}")
     return "\n".join(lines)
