@@ -125,8 +125,9 @@ class Templates:
 class LegalCheck:
     """Sound and complete checks of legal() for one scenario (see the module)."""
 
-    def __init__(self, impl, templates: Templates, same_state):
+    def __init__(self, impl, templates: Templates, same_state, max_probes: int | None = None):
         self.impl = impl
+        self.max_probes = MAX_PROBES if max_probes is None else max(0, min(max_probes, MAX_PROBES))
         self.t = templates
         self.same_state = same_state  # (a, b) -> list of differences (empty: the same)
         self.entries: dict[Any, list] = {}  # seat -> legal(seat) at the position probed last
@@ -142,24 +143,23 @@ class LegalCheck:
         if key in self.probed:
             return
         self.probed.add(key)
-        tried = 0
         changed = False
-        for seat, entries in self.entries.items():
-            for entry in entries[:MAX_PROBES] if isinstance(entries, list) else ():
-                for action in self.t.probes(entry) if isinstance(entry, dict) else ():
-                    tried += 1
-                    if tried > MAX_PROBES:
-                        break
-                    answer = self.impl.act(action)
-                    if "rejection" in answer:
-                        self._restore(saved, changed)
-                        rej = answer["rejection"]
-                        raise LegalFailure(
-                            f"legal({seat}) is not sound: it lists {short(entry)}, but act() rejects "
-                            f"{short(action)} with {rej.get('code')} ({rej.get('clause')})",
-                            expected={"accepted": action}, actual=answer)
-                    changed = True
-                    self.impl.load(saved)
+        actions = [(seat, entry, action) for seat, entries in self.entries.items()
+                   for entry in (entries if isinstance(entries, list) else ()) if isinstance(entry, dict)
+                   for action in self.t.probes(entry)][: self.max_probes]
+        if not actions:
+            return
+        for seat, entry, action in actions:
+            answer = self.impl.act(action)
+            if "rejection" in answer:
+                self._restore(saved, changed)
+                rej = answer["rejection"]
+                raise LegalFailure(
+                    f"legal({seat}) is not sound: it lists {short(entry)}, but act() rejects "
+                    f"{short(action)} with {rej.get('code')} ({rej.get('clause')})",
+                    expected={"accepted": action}, actual=answer)
+            changed = True
+            self.impl.load(saved)
         self._restore(saved, changed)
 
     def _restore(self, saved: dict, changed: bool) -> None:

@@ -153,4 +153,5 @@ class RunRecord:
     started: float = 0.0
     finished: float | None = None
     interrupted: bool = False
+    legal_probes: int | None = None  # None: every legal() entry was tried with act()
     stopped: str | None = None  # why the run stopped before its end (--fail-fast, a failed start)

@@ -12,6 +12,7 @@ import pytest
 
 from kuhspec.harness.applicability import not_applicable
 from kuhspec.harness.collect import scenario_meta
+from kuhspec.harness.messages import clean
 from kuhspec.harness.outcome import apply_expectation, classify, finish
 from kuhspec.harness.session import ItemState
 from kuhspec.harness.stash import HARNESS, MAX_MESSAGE, STATE, harness
@@ -152,7 +153,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
                 status, message = "error", f"teardown failed: {call.excinfo.exconly()}"
             else:
                 status, message = classify(call.excinfo, h, state)
-            state.message = message[:MAX_MESSAGE] + ("..." if len(message) > MAX_MESSAGE else "")
+            state.message = clean(message, MAX_MESSAGE)
             if status == "skip":
                 report.outcome = "skipped"
                 if not isinstance(report.longrepr, tuple):

@@ -54,9 +54,11 @@ class Harness:
             "scenarios": list(opt.kuhspec_scenario),
         }
         self.out_dir: str | None = opt.kuhspec_out
+        self.legal_probes: int | None = getattr(opt, "kuhspec_legal_probes", None)
         self.progress_mode: str = opt.kuhspec_progress
         self.expectations_path: str | None = opt.kuhspec_expectations
         self.expectations: dict[str, dict] = {}
+        self.usage_error: str | None = None
         if self.expectations_path:
             try:
                 self.expectations = expectations_mod.load(self.expectations_path)
@@ -177,6 +179,7 @@ class Harness:
         self.ensure_ready()
         inner = self._make_in_process() if self.in_process else self.subprocess
         rec = RecordingImplementation(inner, hello=self.hello)
+        rec.checks = {"legal_probes": self.legal_probes}  # read by the step library's World
         if state is not None:
             state.recorder = rec
         return rec
@@ -198,7 +201,7 @@ class Harness:
             results=list(self.results.values()), selected=len(self.selected), deselected=self.deselected,
             collection_errors=list(self.collection_errors), suite_problems=list(self.suite_problems),
             expectations=self.expectations_path, timeout=self.timeout, started=self.started,
-            finished=self.finished, interrupted=self.interrupted, stopped=self.stopped or self.stopped_by,
+            finished=self.finished, interrupted=self.interrupted, legal_probes=self.legal_probes, stopped=self.stopped or self.stopped_by,
         )
 
     # -- selection --------------------------------------------------------------------------

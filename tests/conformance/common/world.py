@@ -45,8 +45,9 @@ class World:
         game = catalogue().game(self.setting.game)
         if "legal" not in caps or "legal" not in game.schemas:
             return None
+        probes = (getattr(impl, "checks", None) or {}).get("legal_probes")
         return LegalCheck(self.impl, Templates(game.schema("legal")),
-                          lambda a, b: differences(self.normalise(a), self.normalise(b)))
+                          lambda a, b: differences(self.normalise(a), self.normalise(b)), probes)
 
     # -- hooks of a game ---------------------------------------------------------------
     def empty_position(self, names: list[str]) -> dict:

@@ -77,6 +77,8 @@ def _partial(run: RunRecord, totals: dict) -> list[str]:
     for key, values in run.selection.items():
         if values:
             out.append(f"selected by {key}: {', '.join(values)}")
+    if run.legal_probes is not None:
+        out.append(f"legal() entries tried with act(): at most {run.legal_probes} per position")
     if run.stopped:
         out.append("stopped early")
     if run.interrupted:
