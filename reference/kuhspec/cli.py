@@ -84,7 +84,7 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                    help="seconds per request to a subprocess implementation, per scenario in process (default 10)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress; summarise only the clauses that do not pass")
-    p.add_argument("-v", "--verbose", action="store_true", help="one progress line per scenario")
+    p.add_argument("-v", "--verbose", action="store_true", help="one progress line per scenario, and the last calls of each failing scenario")
     p.add_argument("--suite", metavar="PATH",
                    help="another step library: a folder, or a Python file binding its features "
                         "(default: the packaged conformance suite)")
@@ -239,6 +239,7 @@ def conform(args: argparse.Namespace) -> int:
 
     from kuhspec.harness.plugin import HARNESS
     from kuhspec.harness.report import build_report, console_summary
+    from kuhspec.harness.report.markdown import console_failures
     from kuhspec.resources import data_path
 
     suite = Path(args.suite) if args.suite else data_path("conformance")
@@ -313,6 +314,9 @@ def conform(args: argparse.Namespace) -> int:
             print(textwrap.indent(he["stderr"][-2000:], "  stderr| "), file=sys.stderr)
     if not args.quiet:
         print()
+    failures = console_failures(rep, verbose=args.verbose)
+    if failures:
+        print(failures + "\n")
     print(console_summary(rep, quiet=args.quiet))
     if not args.quiet and h.suite_problems:
         print(f"{len(h.suite_problems)} suite problem(s), e.g. {h.suite_problems[0]}")

@@ -137,14 +137,19 @@ class Normaliser:
 def explain(validator, instance: Any):
     """The error that best says why `instance` is invalid (None if it is valid): inside an
     anyOf/oneOf, the error of the branch the instance came closest to."""
-    from jsonschema.exceptions import best_match
+    from jsonschema.exceptions import relevance
 
-    err = best_match(validator.iter_errors(instance))
-    while err is not None and err.context:
+    errors = list(validator.iter_errors(instance))
+    if not errors:
+        return None
+    err = max(errors, key=relevance)
+    while err.context:
         groups: dict[Any, list] = {}
         for sub in err.context:
             groups.setdefault(sub.relative_schema_path[0] if sub.relative_schema_path else 0, []).append(sub)
-        err = best_match(min(groups.values(), key=len))
+        # the closest branch: the fewest errors of the wrong type, then the fewest errors
+        closest = min(groups.values(), key=lambda g: (sum(e.validator == "type" for e in g), len(g)))
+        err = max(closest, key=lambda e: (len(e.absolute_path), relevance(e)))
     return err
 
 

@@ -14,6 +14,7 @@ resilience (a conforming run, or a clear verdict):
   unknown-member      every state(), view() and score() carries an unknown, changing member
   pad                 every answer is padded with 4 MiB (the same padding)
   pad-varying         every answer is padded with 4 MiB of varying text
+  pad-varying-broken  the same, and state() lacks idle_turns (every scenario fails, with calls)
   child-holds-stdout  starts a child that keeps stdout open, then exits on the first act
   blank-flood         answers load with 80 MiB of blank lines first
   hello-unknown       hello declares an edition, a variant, a ruling value and a capability
@@ -80,7 +81,9 @@ def bend_result(cmd: str, result, request: dict):
         result["players"][0]["x_note"] = f"call {calls}"
     elif MODE == "pad" and isinstance(result, dict):
         result["padding"] = "x" * PAD
-    elif MODE == "pad-varying" and isinstance(result, dict):
+    elif MODE.startswith("pad-varying") and isinstance(result, dict):
+        if MODE == "pad-varying-broken" and cmd == "state":
+            result.pop("idle_turns", None)
         result["padding"] = (f"{calls:08d}" * (PAD // 8))
     return result
 
