@@ -55,11 +55,10 @@ def read_state(path: str | Path) -> dict:
         try:
             data = yamlio.loads(text, str(path))  # duplicate keys, alias bombs, deep nesting
         except yamlio.YamlError as err:
-            raise StateFileError(f"malformed YAML: {err}") from None
+            where = f" at line {err.line}" if err.line else ""
+            raise StateFileError(f"{path}: malformed YAML{where}: {err.message}") from None
     else:
         data = _json(text, path)
-    if not isinstance(data, dict):
-        raise StateFileError(f"{path}: $: a state must be a JSON object, not {type(data).__name__}")
     problem = problem_in(data, MAX_DEPTH)
     if problem:
         raise StateFileError(f"{path}: {problem}")

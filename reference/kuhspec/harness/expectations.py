@@ -34,6 +34,8 @@ def load(path: str | Path) -> dict[str, dict]:
     try:
         data = yamlio.load(path)
     except yamlio.YamlError as e:
+        if e.line is not None:
+            raise ExpectationsError(f"{e.where}:{e.line}: not valid YAML: {e.message}") from None
         raise ExpectationsError(f"expectations file {e}") from None
     if data is None:
         return {}

@@ -233,7 +233,8 @@ class Process:
         """The next non-blank line of its stdout, by the monotonic `deadline`."""
         consumed = 0
         while True:
-            blank = len(self._buf) - len(self._buf.lstrip())  # blank lines go at once, not one by one
+            # blank lines go at once, not one by one (a flood of them is no slow timeout)
+            blank = len(self._buf) - len(self._buf.lstrip()) if self._buf[:1].isspace() else 0
             if blank:
                 del self._buf[:blank]
                 consumed += blank
