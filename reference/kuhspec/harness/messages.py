@@ -74,15 +74,16 @@ def jsonify(text: str) -> str:
     return "".join(out)
 
 
-def clip(text: str, limit: int = MAX_MESSAGE) -> str:
+def clip(text: str, limit: int = MAX_MESSAGE, total: int | None = None) -> str:
     if len(text) <= limit:
         return text
-    return text[:limit] + f"... (cut at {limit} of {len(text)} characters)"
+    return text[:limit] + f"... (cut at {limit} of {total or len(text)} characters)"
 
 
 def clean(message: str, limit: int = MAX_MESSAGE) -> str:
     text = message or ""
-    if len(text) > 8 * limit:
+    total = len(text) if len(text) > 8 * limit else None
+    if total:
         text = text[: 8 * limit]
     lines = text.splitlines()
     kept = [line for line in lines if not _INTERNAL.match(line)]
@@ -92,4 +93,4 @@ def clean(message: str, limit: int = MAX_MESSAGE) -> str:
     text = _OBJECT.sub(lambda m: f"<{m.group(1).rsplit('.', 1)[-1]}>", text)
     text = jsonify(text)
     text = _WORDS.sub(lambda m: m.group(1) + {"True": "true", "False": "false", "None": "null"}[m.group(2)], text)
-    return clip(text, limit)
+    return clip(text, limit, total)
