@@ -67,11 +67,29 @@ class Templates:
             return sorted(self._items(member, a, loose)) == sorted(self._items(member, b, loose))
         return _key(a) == _key(b)
 
-    def probes(self, entry: dict) -> list[dict]:
+    def _choices(self, spec: dict, entry: dict, state: dict | None) -> dict:
+        """member -> (count member, the list it is chosen from), for `choose` members the
+        entry leaves to the draw (e.g. n cards of the player's own stack)."""
+        out = {}
+        for member, c in (spec.get("choose") or {}).items():
+            if c.get("count") in entry and member not in entry and isinstance(state, dict):
+                node: Any = state
+                for part in c.get("from", "").strip("/").split("/"):
+                    part = part.replace("{player}", str(entry.get(self.player)))
+                    node = node[int(part)] if isinstance(node, list) and part.isdigit() else (
+                        node.get(part) if isinstance(node, dict) else None)
+                out[member] = (c["count"], node if isinstance(node, list) else [])
+        return out
+
+    def probes(self, entry: dict, state: dict | None = None) -> list[dict]:
         """The concrete actions that try an entry (a template: its choices at their ends)."""
         spec = self.templates.get(entry.get(self.kind)) or {}
         bounds = {b for r in (spec.get("range") or {}).values() for b in (r.get("min"), r.get("max")) if b}
+        choices = self._choices(spec, entry, state)
+        bounds |= {count for count, _ in choices.values()}
         base = {k: v for k, v in entry.items() if k not in bounds}
+        for member, (count, pool) in choices.items():
+            base[member] = sorted(pool, key=_key)[: entry[count]] if isinstance(entry[count], int) else []
         for member, value in (spec.get("free") or {}).items():
             base.setdefault(member, value)
         out = [base]
@@ -81,7 +99,7 @@ class Templates:
                 out = [dict(p, **{member: end}) for p in out for end in dict.fromkeys(ends)]
         return out
 
-    def covers(self, entry: dict, action: dict, strict: bool = False) -> bool:
+    def covers(self, entry: dict, action: dict, strict: bool = False, state: dict | None = None) -> bool:
         """Whether `action` is one of the actions `entry` stands for. Loosely (by default):
         any value of a free member, any list holding a growing member's list; strictly:
         the free members at their probe values and the growing members as given."""
@@ -98,6 +116,14 @@ class Templates:
                     return False
         ranges = {m: r for m, r in (spec.get("range") or {}).items() if r.get("min") in entry and m not in entry}
         bounds = {b for r in ranges.values() for b in (r.get("min"), r.get("max")) if b}
+        choices = self._choices(spec, entry, state)
+        for member, (count, pool) in choices.items():
+            chosen = action.get(member)
+            if not isinstance(chosen, list) or len(chosen) != entry[count] or len(set(map(_key, chosen))) != len(chosen) \
+                    or not set(map(_key, chosen)) <= set(map(_key, pool)):
+                return False
+            bounds |= {count}
+            free = free | {member}
         for member, value in entry.items():
             if member in bounds:
                 continue
@@ -132,10 +158,12 @@ class LegalCheck:
         self.same_state = same_state  # (a, b) -> list of differences (empty: the same)
         self.entries: dict[Any, list] = {}  # seat -> legal(seat) at the position probed last
         self.probed: set[str] = set()
+        self.saved: dict | None = None  # the position probed last
 
     def probe(self, saved: dict) -> None:
         """Check every entry of every seat's legal() at the current position `saved`."""
         self.entries = {}
+        self.saved = saved
         seats = range(len(saved.get("players") or [])) if isinstance(saved.get("players"), list) else ()
         for seat in seats:
             self.entries[seat] = self.impl.legal(seat)
@@ -146,7 +174,7 @@ class LegalCheck:
         changed = False
         actions = [(seat, entry, action) for seat, entries in self.entries.items()
                    for entry in (entries if isinstance(entries, list) else ()) if isinstance(entry, dict)
-                   for action in self.t.probes(entry)][: self.max_probes]
+                   for action in self.t.probes(entry, saved)][: self.max_probes]
         if not actions:
             return
         for seat, entry, action in actions:
@@ -180,7 +208,7 @@ class LegalCheck:
         entries = self.entries.get(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
         if not isinstance(entries, list):
             return None
-        return any(self.t.covers(e, action, strict) for e in entries)
+        return any(self.t.covers(e, action, strict, self.saved) for e in entries)
 
     def after(self, action: Any, answer: dict) -> None:
         """The completeness check of the scenario's own action and its answer."""
