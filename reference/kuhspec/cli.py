@@ -75,13 +75,16 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--scenario", action="append", default=[], metavar="ID", help="only this scenario id (glob allowed)")
     p.add_argument("--fail-fast", "-x", action="store_true", help="stop at the first scenario that does not pass")
     p.add_argument("--max-fail", type=int, metavar="N", help="stop after N scenarios that do not pass")
+    p.add_argument("--legal-probes", type=int, metavar="N",
+                   help="try at most N legal() entries with act() per position (default: every one; "
+                        "0: only check that each accepted action was listed); the run is then marked partial")
     p.add_argument("--expectations", metavar="FILE", help="YAML file of known failures (scenario id -> status, reason, issue)")
     p.add_argument("--write-expectations", metavar="FILE", help="write FILE listing the scenarios that do not pass now")
     p.add_argument("--out", default="kuhspec-report", metavar="DIR", help="report folder (default: kuhspec-report)")
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                    help="seconds per request to a subprocess implementation, per scenario in process (default 10)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress; summarise only the clauses that do not pass")
-    p.add_argument("-v", "--verbose", action="store_true", help="one progress line per scenario")
+    p.add_argument("-v", "--verbose", action="store_true", help="one progress line per scenario, and the last calls of each failing scenario")
     p.add_argument("--suite", metavar="PATH",
                    help="another step library: a folder, or a Python file binding its features "
                         "(default: the packaged conformance suite)")
@@ -236,15 +239,21 @@ def conform(args: argparse.Namespace) -> int:
 
     from kuhspec.harness.plugin import HARNESS
     from kuhspec.harness.report import build_report, console_summary
+    from kuhspec.harness.report.markdown import console_failures
     from kuhspec.resources import data_path
 
     suite = Path(args.suite) if args.suite else data_path("conformance")
     if not suite.exists():
         print(f"kuhspec conform: the conformance step library was not found at {suite}", file=sys.stderr)
         return 2
-    if args.expectations and not Path(args.expectations).is_file():
-        print(f"kuhspec conform: expectations file {args.expectations} not found", file=sys.stderr)
-        return 2
+    if args.expectations:
+        from kuhspec.harness.expectations import ExpectationsError, load
+
+        try:
+            load(args.expectations)
+        except ExpectationsError as err:
+            print(f"kuhspec conform: {err}", file=sys.stderr)
+            return 2
     suite = suite.resolve()
     root = suite if suite.is_dir() else suite.parent
     progress = "none" if args.quiet else ("scenarios" if args.verbose else "features")
@@ -266,6 +275,8 @@ def conform(args: argparse.Namespace) -> int:
         for opt in ("game", "edition", "variant", "clause", "scenario"):
             for v in getattr(args, opt):
                 pargs += [f"--kuhspec-{opt}", v]
+        if args.legal_probes is not None:
+            pargs += ["--kuhspec-legal-probes", str(args.legal_probes)]
         if args.expectations:
             pargs += ["--kuhspec-expectations", str(Path(args.expectations).resolve())]
         if args.write_expectations:
@@ -290,6 +301,9 @@ def conform(args: argparse.Namespace) -> int:
     if h is None:
         print(f"kuhspec conform: pytest could not start (exit status {int(rc)})", file=sys.stderr)
         return 2 if rc == pytest.ExitCode.USAGE_ERROR else 3
+    if h.usage_error:
+        print(f"kuhspec conform: {h.usage_error}", file=sys.stderr)
+        return 2
     rep = h.report or build_report(h.record())
     for err in h.collection_errors:
         print(f"\ncollection error in {err['where']}:\n{textwrap.indent(err['message'][-3000:], '  ')}", file=sys.stderr)
@@ -300,6 +314,9 @@ def conform(args: argparse.Namespace) -> int:
             print(textwrap.indent(he["stderr"][-2000:], "  stderr| "), file=sys.stderr)
     if not args.quiet:
         print()
+    failures = console_failures(rep, verbose=args.verbose)
+    if failures:
+        print(failures + "\n")
     print(console_summary(rep, quiet=args.quiet))
     if not args.quiet and h.suite_problems:
         print(f"{len(h.suite_problems)} suite problem(s), e.g. {h.suite_problems[0]}")

@@ -7,8 +7,15 @@ draw pile or a seat list is ordered. The schema says which, per array, with the 
 arrays, so two states that differ only in the order of a set compare equal. It reads no
 game's names: every game's state schema drives it the same way.
 
-Combinators (``anyOf``/``oneOf``/``allOf``) are followed into the branches the instance
-validates against, and ``$ref`` is resolved within the schema's registry.
+Combinators (``anyOf``/``oneOf``/``allOf``, ``if``/``then``/``else``) are followed into
+the branches the instance validates against, and ``$ref`` is resolved within the schema's
+registry (the schemas of the same game, by their ``$id``).
+
+With ``prune=True`` the normaliser also drops the members an object's schema does not know
+(``additionalProperties: false``): the protocol promises that unknown answer members are
+ignored, so they never make two states differ, and the pruned answer is then validated
+strictly. An object marked ``"x-exact": true`` (a hidden zone of a view) is never pruned:
+anything extra in it is information that must not be there.
 """
 
 from __future__ import annotations
@@ -16,11 +23,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from jsonschema import Draft202012Validator
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
-
-from kuhspec.schemafast import inline_local_refs
 
 SET, ORDERED = "set", "ordered"
 
@@ -30,87 +34,134 @@ def _sort_key(item: Any) -> str:
 
 
 class Normaliser:
-    def __init__(self, schema: dict):
+    def __init__(self, schema: dict, *, others: list[dict] = (), prune: bool = False, sort: bool = True):
         self.root = schema
+        self.prune = prune
+        self.sort = sort
         base = schema.get("$id", "urn:kuhspec:schema")
         registry = Registry().with_resource(base, DRAFT202012.create_resource(schema))
+        for other in others:
+            if other.get("$id") and other.get("$id") != base:
+                registry = registry.with_resource(other["$id"], DRAFT202012.create_resource(other))
+        self.registry = registry
         self._resolver = registry.resolver(base_uri=base)
-        self._validator = Draft202012Validator(schema, registry=registry)
-        self._branches: dict[int, tuple[dict, Any]] = {}  # id(branch) -> (branch, its validator)
-        self._resolved: dict[int, tuple[Any, Any]] = {}  # id(node) -> (node, node with its $ref resolved)
-        self._sets: dict[int, tuple[Any, bool]] = {}  # id(node) -> (node, may a set array lie below it)
+        self._validator = _validator_class()(schema, registry=registry)
 
     def __call__(self, instance: Any) -> Any:
-        return self._walk(instance, self.root)
+        return self._walk(instance, self.root, self._resolver)
 
-    def _resolve(self, schema: dict) -> dict:
-        known = self._resolved.get(id(schema))
-        if known is not None and known[0] is schema:
-            return known[1]
-        node = schema
+    def _resolve(self, schema: Any, resolver) -> tuple[Any, Any]:
         while isinstance(schema, dict) and "$ref" in schema:
-            resolved = self._resolver.lookup(schema["$ref"]).contents
+            resolved = resolver.lookup(schema["$ref"])
             rest = {k: v for k, v in schema.items() if k != "$ref"}
-            schema = {**resolved, **rest} if rest else resolved
-        self._resolved[id(node)] = (node, schema)  # once per schema node
-        return schema
+            schema, resolver = ({**resolved.contents, **rest} if rest else resolved.contents), resolved.resolver
+        return schema, resolver
 
-    def _applies(self, branch: dict, instance: Any) -> bool:
-        known = self._branches.get(id(branch))
-        if known is None or known[0] is not branch:  # compiled once per branch, local refs inlined
-            known = self._branches[id(branch)] = (
-                branch, self._validator.evolve(schema=inline_local_refs(branch, self.root)))
-        return known[1].is_valid(instance)
+    def _applies(self, branch: Any, instance: Any, resolver) -> bool:
+        return self._validator.evolve(schema=branch, _resolver=resolver).is_valid(instance)
 
-    def _has_sets(self, schema: Any) -> bool:
-        """Whether a `set` array may lie below `schema` (along what _walk follows); where
-        none can, walking it would return the instance as it is. Once per schema node."""
-        known = self._sets.get(id(schema))
-        if known is not None and known[0] is schema:
-            return known[1]
-        self._sets[id(schema)] = (schema, True)  # while we look (a $ref cycle): assume so
-        s = self._resolve(schema)
-        found = False
-        if isinstance(s, dict):
-            below = [*s.get("allOf", ()), *s.get("anyOf", ()), *s.get("oneOf", ()),
-                     *(s.get("properties") or {}).values(), *(s.get("prefixItems") or ())]
-            below += [s[k] for k in ("additionalProperties", "items") if isinstance(s.get(k), dict)]
-            found = s.get("x-order") == SET or any(self._has_sets(b) for b in below)
-        self._sets[id(schema)] = (schema, found)
-        return found
+    def _error_count(self, branch: Any, instance: Any, resolver) -> int:
+        return sum(1 for _ in self._validator.evolve(schema=branch, _resolver=resolver).iter_errors(instance))
 
-    def _walk(self, instance: Any, schema: Any) -> Any:
-        if not self._has_sets(schema):
-            return instance
-        schema = self._resolve(schema)
+    def _cannot_apply(self, branch: Any, instance: Any, resolver) -> bool:
+        """A cheap look at a branch: its type or a const member rules the instance out."""
+        branch, _ = self._resolve(branch, resolver)
+        if not isinstance(branch, dict):
+            return False
+        if branch.get("type") == "object" and not isinstance(instance, dict):
+            return True
+        if branch.get("type") == "array" and not isinstance(instance, list):
+            return True
+        if isinstance(instance, dict):
+            for k, sub in (branch.get("properties") or {}).items():
+                if isinstance(sub, dict) and "const" in sub and k in instance and instance[k] != sub["const"]:
+                    return True
+                if isinstance(sub, dict) and isinstance(sub.get("enum"), list) and k in instance \
+                        and instance[k] not in sub["enum"]:
+                    return True
+        return False
+
+    def _walk(self, instance: Any, schema: Any, resolver) -> Any:
+        if not isinstance(instance, (dict, list)):
+            return instance  # nothing to sort or prune in a scalar
+        schema, resolver = self._resolve(schema, resolver)
         if not isinstance(schema, dict):
             return instance
         for key in ("allOf", "anyOf", "oneOf"):
+            closest: tuple[int, Any] | None = None  # no branch applies: prune as the closest one
+            applied = False
             for branch in schema.get(key, ()):
-                if key == "allOf" or self._applies(branch, instance):
-                    instance = self._walk(instance, branch)
+                if key == "allOf":
+                    instance = self._walk(instance, branch, resolver)
+                    continue
+                if self._cannot_apply(branch, instance, resolver):
+                    continue
+                candidate = self._walk(instance, branch, resolver)
+                if self._applies(branch, candidate, resolver):
+                    instance, applied = candidate, True
+                    if key == "oneOf":
+                        break
+                elif self.prune and not applied:
+                    n = self._error_count(branch, candidate, resolver)
+                    if closest is None or n < closest[0]:
+                        closest = (n, candidate)
+            if closest is not None and not applied:
+                instance = closest[1]
+        if "if" in schema:
+            branch = schema.get("then") if self._applies(schema["if"], instance, resolver) else schema.get("else")
+            if isinstance(branch, dict):
+                instance = self._walk(instance, branch, resolver)
         if isinstance(instance, dict):
             props = schema.get("properties") or {}
             extra = schema.get("additionalProperties")
+            drop = self.prune and extra is False and not schema.get("x-exact") and not schema.get("patternProperties")
             out = {}
             for k, v in instance.items():
+                if drop and k not in props:
+                    continue
                 sub = props.get(k, extra if isinstance(extra, dict) else None)
-                out[k] = self._walk(v, sub) if sub is not None else v
+                out[k] = self._walk(v, sub, resolver) if sub is not None else v
             return out
         if isinstance(instance, list):
             items = schema.get("items")
             prefix = schema.get("prefixItems") or []
-            out = [self._walk(v, prefix[i] if i < len(prefix) else items) if (i < len(prefix) or isinstance(items, dict)) else v
+            out = [self._walk(v, prefix[i] if i < len(prefix) else items, resolver)
+                   if (i < len(prefix) or isinstance(items, dict)) else v
                    for i, v in enumerate(instance)]
-            if schema.get("x-order") == SET:
+            if self.sort and schema.get("x-order") == SET:
                 out.sort(key=_sort_key)
             return out
         return instance
 
 
-def normaliser(schema: dict) -> Normaliser:
+def explain(validator, instance: Any):
+    """The error that best says why `instance` is invalid (None if it is valid): inside an
+    anyOf/oneOf, the error of the branch the instance came closest to."""
+    from jsonschema.exceptions import relevance
+
+    errors = list(validator.iter_errors(instance))
+    if not errors:
+        return None
+    err = max(errors, key=relevance)
+    while err.context:
+        groups: dict[Any, list] = {}
+        for sub in err.context:
+            groups.setdefault(sub.relative_schema_path[0] if sub.relative_schema_path else 0, []).append(sub)
+        # the closest branch: the fewest errors of the wrong type, then the fewest errors
+        closest = min(groups.values(), key=lambda g: (sum(e.validator == "type" for e in g), len(g)))
+        err = max(closest, key=lambda e: (len(e.absolute_path), relevance(e)))
+    return err
+
+
+def _validator_class():
+    from kuhspec.harness.protocol import StrictValidator  # integers are never floats
+
+    return StrictValidator
+
+
+def normaliser(schema: dict, **kw) -> Normaliser:
     """A callable that normalises instances of `schema` (build it once, call it often)."""
-    return Normaliser(schema)
+    return Normaliser(schema, **kw)
 
 
 def normalise(instance: Any, schema: dict) -> Any:

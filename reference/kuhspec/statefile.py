@@ -9,40 +9,59 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import yaml
-
-from . import games
+from . import games, yamlio
 from .catalogue import CatalogueError
 from .errors import PositionError
+from .harness.protocol import problem_in
 
 
 class StateFileError(Exception):
     pass
 
 
+MAX_DEPTH = 64  # a state is a few levels deep
+
+
+def _no_duplicates(pairs: list) -> dict:
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"duplicate key {key!r}")
+        out[key] = value
+    return out
+
+
+def _json(text: str, path: Path):
+    if "\x00" in text:
+        raise StateFileError(f"{path}: not a text file (it holds NUL bytes)")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise StateFileError(f"{path}: malformed JSON: nested deeper than {MAX_DEPTH} levels") from None
+    except json.JSONDecodeError as err:
+        raise StateFileError(f"{path}: malformed JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+    except ValueError as err:
+        raise StateFileError(f"{path}: malformed JSON: {err}") from None
+
+
 def read_state(path: str | Path) -> dict:
     """The validated state in `path`; raise StateFileError naming the file and place."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise StateFileError(f"{path}: cannot read: {err.strerror or err}") from None
-    except UnicodeDecodeError:
-        raise StateFileError(f"{path}: not UTF-8 text") from None
+        text = yamlio.read_text(path)  # a directory, a missing or binary file: a clear error
+    except yamlio.YamlError as err:
+        raise StateFileError(str(err)) from None
     if path.suffix.lower() in (".yaml", ".yml"):
         try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as err:
-            mark = getattr(err, "problem_mark", None)
-            where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "?"
-            raise StateFileError(f"{path}: malformed YAML at {where}: "
-                                 f"{getattr(err, 'problem', None) or err}") from None
+            data = yamlio.loads(text, str(path))  # duplicate keys, alias bombs, deep nesting
+        except yamlio.YamlError as err:
+            where = f" at line {err.line}" if err.line else ""
+            raise StateFileError(f"{path}: malformed YAML{where}: {err.message}") from None
     else:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise StateFileError(f"{path}: malformed JSON at line {err.lineno}, "
-                                 f"column {err.colno}: {err.msg}") from None
+        data = _json(text, path)
+    problem = problem_in(data, MAX_DEPTH)
+    if problem:
+        raise StateFileError(f"{path}: {problem}")
     try:
         return games.load(data).state
     except PositionError as err:

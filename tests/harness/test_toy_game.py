@@ -103,11 +103,14 @@ def test_conform_in_process_and_over_the_wire(tmp_path):
 
 @pytest.mark.slow
 def test_an_implementation_without_the_toy_skips_it(tmp_path):
-    """The harness reads the game from hello like any other: undeclared means not applicable."""
+    """The harness reads the game from hello like any other: undeclared means not applicable,
+    and a run in which nothing applies fails, naming what was declared and what exists."""
     run = run_conform(tmp_path, 1, "--impl", "python:fake_impl:Good", suite=SUITE,
                       environ=toy_env() | {"PYTHONPATH": env().get("PYTHONPATH", "") + os.pathsep + str(TOY)})
-    assert run.rc == 0, run.stdout + run.stderr
+    assert run.rc == 1, run.stdout + run.stderr
     assert {s["status"] for s in run.report["scenarios"]} == {"skip"}
+    assert run.report["problems"] == ["no scenario applies to the implementation: its hello declares the games "
+                                      "kuhhandel-festival; the suite has kuhhandel-festival, kuhno, toy-nim"]
     assert run.scenario("TN-EN-TAKE-02")["message"] == "not applicable: game toy-nim not declared"
 
 

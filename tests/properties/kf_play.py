@@ -152,9 +152,9 @@ def matches(action, template: dict, state: dict) -> bool:
     """Does `action` fill in `template`, with exactly the fields of its type?"""
     if not isinstance(action, dict) or action.get("type") != template["type"]:
         return False
-    fields = {"type", "player"} | FIELDS.get(template["type"], set())
-    if set(action) - {"case"} != fields or ("case" in action and "case" not in template):
-        return False  # a 2-player bid may leave out case "A"; a standard one has none
+    fields = {"type", "player"} | FIELDS.get(template["type"], set()) | ({"case"} & set(template))
+    if set(action) != fields:
+        return False  # a 2-player bid names its case; a standard one has none
     if not _is_int(action.get("player")) or action["player"] != template["player"]:
         return False
     kind_ = template["type"]
@@ -172,8 +172,7 @@ def matches(action, template: dict, state: dict) -> bool:
     if kind_ == "bid":
         amount = action.get("amount")
         return (_is_int(amount) and amount % 10 == 0 and amount >= template["min"]
-                and amount <= template.get("max", amount)
-                and action.get("case", "A") == template.get("case", "A"))
+                and amount <= template.get("max", amount) and action.get("case") == template.get("case"))
     if kind_ in ("counter", "reoffer"):
         return _distinct_owned(action.get("kuhpons"), hand)
     if kind_ == "trade":

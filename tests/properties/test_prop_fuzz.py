@@ -54,6 +54,8 @@ def expected_code(state: dict, action) -> str | None:
         return "duplicate_card"
     if state["variant"] != "two-player" and (action["type"] == "auction_neutral" or "case" in action):
         return "malformed_action"   # the two-player action and bid field (KF-TURN-5)
+    if state["variant"] == "two-player" and action["type"] == "bid" and "case" not in action:
+        return "malformed_action"   # a two-player bid names its case (KF-TWO-10)
     seat, step = action["player"], state["phase"]["step"]
     if seat >= len(state["players"]):
         return "malformed_action"

@@ -106,10 +106,11 @@ def _bad_bids_are_rejected(game, state):
     phase = state["phase"]
     least = phase["high_bid"]["amount"] + 10 if phase["high_bid"] else 10
     bidders = [s for s, p in enumerate(state["players"]) if not p["out"] and s != phase["auctioneer"]]
-    bad = [({"type": "bid", "player": phase["auctioneer"], "amount": least}, "auctioneer_cannot_bid")]
+    case = {"case": "A"} if state["variant"] == "two-player" else {}   # a 2-player bid names its case
+    bad = [({"type": "bid", "player": phase["auctioneer"], "amount": least, **case}, "auctioneer_cannot_bid")]
     for seat in bidders[:1]:
-        bad += [({"type": "bid", "player": seat, "amount": least - 10}, "bid_too_low"),
-                ({"type": "bid", "player": seat, "amount": least + 5}, "bid_not_multiple_of_10")]
+        bad += [({"type": "bid", "player": seat, "amount": least - 10, **case}, "bid_too_low"),
+                ({"type": "bid", "player": seat, "amount": least + 5, **case}, "bid_not_multiple_of_10")]
     for action, code in bad:
         result = game.act(action)
         assert result.get("rejection", {}).get("code") == code, f"{action} -> {result}"

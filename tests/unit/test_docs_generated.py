@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from gherkin.dialect import Dialect
 from gherkin.parser import Parser
 
 from kuhspec import docs
@@ -94,6 +95,17 @@ def test_editions_page_lists_every_difference_with_its_ruling(cat, generated):
                     assert f"{edition.upper()}: `{ruling.default_for(edition)}`" in row, (ruling.id, edition)
 
 
+def as_feature(block: str) -> str:
+    """A shown block as a feature file: a Dutch block's "# language: nl" must come first,
+    before the feature keyword of its language."""
+    head, language = "", "en"
+    if block.startswith("# language: "):
+        head, block = block.split("\n", 1)
+        language = head.split(":", 1)[1].strip()
+        head += "\n"
+    return f"{head}{Dialect.for_name(language).feature_keywords[0]}: block\n{block}"
+
+
 def test_every_scenario_is_shown_once_and_parses_on_its_own(books, generated):
     from kuhspec.scenarios import read_features
 
@@ -107,7 +119,7 @@ def test_every_scenario_is_shown_once_and_parses_on_its_own(books, generated):
         assert sorted(shown) == sorted(by_anchor)
         for a, text in blocks:
             source = by_anchor[a]
-            feature = Parser().parse("Feature: block\n" + text)["feature"]
+            feature = Parser().parse(as_feature(text))["feature"]
             children = feature["children"]
             background = [st["text"] for c in children if "background" in c for st in c["background"]["steps"]]
             (scenario,) = [c["scenario"] for c in children if "scenario" in c]

@@ -98,7 +98,7 @@ def test_state_file_errors_name_the_file_and_place(tmp_path, state):
     good = tmp_path / "good.json"
     good.write_text(json.dumps(state))
     assert read_state(good) == state
-    with pytest.raises(StateFileError, match="cannot read"):
+    with pytest.raises(StateFileError, match="missing.json: not found"):
         read_state(tmp_path / "missing.json")
 
 

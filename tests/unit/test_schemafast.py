@@ -111,21 +111,13 @@ def test_a_cycle_and_a_ref_with_a_real_sibling_stay_refs_and_still_validate():
 
 
 class _PlainNormaliser(Normaliser):
-    """The normaliser without its caches and shortcuts: every $ref and branch check through
-    jsonschema, every subschema walked."""
+    """The normaliser without its shortcuts: every branch checked through jsonschema."""
 
-    def _resolve(self, schema):
-        while isinstance(schema, dict) and "$ref" in schema:
-            resolved = self._resolver.lookup(schema["$ref"]).contents
-            rest = {k: v for k, v in schema.items() if k != "$ref"}
-            schema = {**resolved, **rest} if rest else resolved
-        return schema
+    def _cannot_apply(self, branch, instance, resolver):
+        return False
 
-    def _applies(self, branch, instance):
-        return self._validator.evolve(schema=branch).is_valid(instance)
-
-    def _has_sets(self, schema):
-        return True
+    def _applies(self, branch, instance, resolver):
+        return self._validator.evolve(schema=branch, _resolver=resolver).is_valid(instance)
 
 
 def test_the_normaliser_with_its_caches_and_shortcuts_sorts_as_without():

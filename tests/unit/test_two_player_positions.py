@@ -104,7 +104,7 @@ def test_a_standard_state_has_no_neutral_zones():
 def test_a_neutral_lot_and_its_bid_load_and_are_checked(state):
     game = Game(state)
     game.act({"type": "auction_neutral", "player": 0})
-    game.act({"type": "bid", "player": 1, "amount": 30})
+    game.act({"type": "bid", "player": 1, "amount": 30, "case": "A"})
     lot_state = game.state
     assert Game(lot_state).state == lot_state
     assert lot_state["phase"]["high_bid"] == {"player": 1, "amount": 30, "case": "A"}

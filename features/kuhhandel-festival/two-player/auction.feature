@@ -128,7 +128,7 @@ Feature: The 2-player game: auctions of your own cards or of a neutral lot
     When Anne closes the auction
     Then the action is rejected with "close_not_allowed_two_player" under KF-TWO-9
     And the state is unchanged
-    When Benno bids 20
+    When Benno bids 20 to take the lot
     Then the action is accepted
     And the step is award
 
@@ -150,6 +150,16 @@ Feature: The 2-player game: auctions of your own cards or of a neutral lot
     And the state is unchanged
     When Benno bids 25 to take the lot
     Then the action is rejected with "bid_not_multiple_of_10" under KF-AUC-4
+    And the state is unchanged
+
+  @id:KF-EN-TWO-27 @KF-TURN-5 @KF-TWO-10
+  Scenario: A 2-player bid says whether it is to take the lot or not
+    Given Anne auctions cow-10-1 and cow-30-1
+    When the action {"type": "bid", "player": 1, "amount": 20} is sent
+    Then the action is rejected with "malformed_action" under KF-TURN-5
+    And the state is unchanged
+    When the action {"type": "bid", "player": 1, "amount": 20, "case": "C"} is sent
+    Then the action is rejected with "malformed_action" under KF-TURN-5
     And the state is unchanged
 
   @id:KF-EN-TWO-26 @KF-TWO-9 @needs:legal
@@ -215,7 +225,7 @@ Feature: The 2-player game: auctions of your own cards or of a neutral lot
   @id:KF-EN-TWO-34 @KF-TWO-11 @KF-TWO-6
   Scenario: An auction of the own stack has first refusal too
     Given Anne auctions cow-10-1 and cow-30-1
-    And Benno bids 20
+    And Benno bids 20 to take the lot
     When Anne uses first refusal
     Then the action is accepted
     And Anne must pay 20 to Benno
@@ -231,7 +241,7 @@ Feature: The 2-player game: auctions of your own cards or of a neutral lot
     When Benno bids 20 not to take the lot
     Then the action is rejected with "case_b_not_allowed" under KF-TWO-10
     And the state is unchanged
-    When Benno bids 20
+    When Benno bids 20 to take the lot
     Then the action is accepted
     And the highest bid is 20 by Benno to take the lot
 

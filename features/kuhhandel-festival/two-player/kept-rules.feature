@@ -84,7 +84,7 @@ Feature: The 2-player game keeps the rules of the basic game
   @id:KF-EN-TWO-106 @KF-SPC-2 @KF-SPC-3
   Scenario: No change: who cannot pay the bid exactly pays the least amount above it
     Given Anne auctions cow-30-1 and cow-60-1
-    And Benno bids 30
+    And Benno bids 30 to take the lot
     And Anne sells to the highest bidder
     When Benno pays kp-20-1 and kp-50-2
     Then the action is rejected with "payment_not_least" under KF-SPC-3

@@ -104,7 +104,8 @@ def bid_cap(state: dict, seat: int) -> int | None:
 
 
 def bid_case(action: dict) -> str:
-    """A bid to receive the lot (A), or in the 2-player game not to take it (B, KF-TWO-10)."""
+    """A bid to receive the lot (A), or in the 2-player game not to take it (B, KF-TWO-10);
+    a bid of the standard game has no case, and is one to receive the lot."""
     return action.get("case", "A")
 
 

@@ -43,14 +43,34 @@ def _json_path(parts) -> str:
     return out
 
 
+_SCHEMA_VALID: dict[str, None] = {}  # states the schema accepted, as canonical JSON (bounded)
+
+
+def _schema_error(state: dict):
+    """The schema's best error for `state`, or None; a state loaded again (a saved
+    position loaded back) is not validated twice (speed only: the same JSON, the same answer)."""
+    from jsonschema.exceptions import best_match
+
+    try:
+        key = json.dumps(state, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError):
+        key = None
+    if key is not None and key in _SCHEMA_VALID:
+        return None
+    err = best_match(_validator().iter_errors(state))
+    if err is None and key is not None:
+        if len(_SCHEMA_VALID) >= 512:
+            _SCHEMA_VALID.pop(next(iter(_SCHEMA_VALID)))
+        _SCHEMA_VALID[key] = None
+    return err
+
+
 def load(state: object) -> dict:
     """A validated deep copy of `state` with option defaults filled in."""
     if not isinstance(state, dict):
         raise PositionError("$", "a state must be a JSON object")
     _check_neutral_zones_present(state)
-    from jsonschema.exceptions import best_match
-
-    err = best_match(_validator().iter_errors(state))
+    err = _schema_error(state)
     if err is not None:
         where = _json_path(err.absolute_path)
         if isinstance(err.instance, str) and err.instance.startswith(("cow-", "copycat-", "kp-")) \

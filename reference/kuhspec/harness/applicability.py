@@ -119,3 +119,39 @@ def not_applicable(s: Scenario, hello: dict) -> str | None:
         if need not in caps:
             return f"capability {need} not declared"
     return None
+
+
+CAPABILITIES = ("view", "legal")
+
+
+def unknown_declarations(hello: dict) -> list[str]:
+    """What a hello declares that the suite does not know: a game, an edition, a variant, a
+    ruling option or value, a capability. Each names what was declared and what exists."""
+    from kuhspec.catalogue import CatalogueError
+
+    out: list[str] = []
+    cat = catalogue()
+    for gid, g in declared_games(hello).items():
+        try:
+            game = cat.game(gid)
+        except CatalogueError:
+            out.append(f"game {gid!r} (the suite has {', '.join(sorted(cat.games))})")
+            continue
+        for what, known in (("editions", game.editions), ("variants", game.variants)):
+            for name in _names(g.get(what)) or []:
+                if name not in known:
+                    out.append(f"{what[:-1]} {name!r} of {gid} (the suite has {', '.join(known)})")
+        choices = game.option_choices()
+        for key, values in declared_rulings(hello, gid).items():
+            if key not in choices:
+                if isinstance(g.get("rulings"), dict):  # a 1.0 top-level map may name other games' keys
+                    out.append(f"ruling option {key!r} of {gid} (the suite has {', '.join(choices) or 'none'})")
+                continue
+            for value in values:
+                if value not in choices[key]:
+                    out.append(f"value {value!r} of ruling option {key} of {gid} "
+                               f"(the suite has {', '.join(choices[key])})")
+    for cap in _names(hello.get("capabilities")) or []:
+        if cap not in CAPABILITIES:
+            out.append(f"capability {cap!r} (the suite has {', '.join(CAPABILITIES)})")
+    return out

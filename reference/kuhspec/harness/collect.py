@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from kuhspec.harness import expectations as expectations_mod
+
 from kuhspec.harness.stash import MAX_MESSAGE, META, current, harness
 from kuhspec.resources import data_path, repo_root
 from kuhspec.scenarios import Scenario, from_template, is_vocabulary_tag
@@ -89,6 +91,11 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             h.suite_problems.append(f"{meta.feature}:{meta.line}: duplicate scenario id {meta.id}")
         seen.setdefault(meta.id, item.nodeid)
         (keep if h.selects(meta) else drop).append(item)
+    unknown = expectations_mod.unknown_ids(h.expectations, set(seen)) if seen else []
+    if unknown:
+        h.usage_error = (f"expectations file {h.expectations_path}: {len(unknown)} id(s) name no scenario of the "
+                         f"suite: {', '.join(unknown[:20])}{' ...' if len(unknown) > 20 else ''}")
+        raise pytest.UsageError(h.usage_error)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep

@@ -20,6 +20,7 @@ from typing import Any
 
 import yaml
 
+from kuhspec import yamlio
 from kuhspec.harness.results import FAILING
 
 
@@ -28,13 +29,14 @@ class ExpectationsError(Exception):
 
 
 def load(path: str | Path) -> dict[str, dict]:
+    """The expectations in `path`, read by the one strict YAML reader (kuhspec.yamlio:
+    duplicate keys, alias bombs, deep nesting, binary input and directories are errors)."""
     try:
-        with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
-    except FileNotFoundError:
-        raise ExpectationsError(f"{path}: expectations file not found") from None
-    except yaml.YAMLError as e:
-        raise ExpectationsError(f"{path}: not valid YAML: {e}") from None
+        data = yamlio.load(path)
+    except yamlio.YamlError as e:
+        if e.line is not None:
+            raise ExpectationsError(f"{e.where}:{e.line}: not valid YAML: {e.message}") from None
+        raise ExpectationsError(f"expectations file {e}") from None
     if data is None:
         return {}
     if isinstance(data, dict) and isinstance(data.get("expectations"), dict):
@@ -61,6 +63,12 @@ def load(path: str | Path) -> dict[str, dict]:
             item["issue"] = str(entry["issue"])
         out[str(sid)] = item
     return out
+
+
+def unknown_ids(expectations: dict[str, dict], known: set[str]) -> list[str]:
+    """The keys of an expectations file that name no scenario (nor outline) of the suite."""
+    bases = {k.split("[", 1)[0] for k in known}
+    return sorted(k for k in expectations if k not in known and k not in bases)
 
 
 def lookup(expectations: dict[str, dict], scenario_id: str) -> dict | None:

@@ -11,6 +11,8 @@ from kuhspec.harness.stash import HARNESS, current, harness
 
 
 def pytest_keyboard_interrupt(excinfo) -> None:
+    if excinfo.typename in ("Interrupted", "Failed"):  # session.shouldstop / shouldfail: not the user
+        return
     if current.config is not None:
         harness(current.config).interrupted = True
 
@@ -19,6 +21,8 @@ def pytest_keyboard_interrupt(excinfo) -> None:
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     h = harness(session.config)
     h.finished = time.time()
+    if session.shouldfail and not h.stopped:
+        h.stopped_by = f"{session.shouldfail} (--fail-fast / --max-fail)"
     h.progress_done()
     h.close()
     if h.config.option.kuhspec_write_expectations:

@@ -113,4 +113,5 @@ def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
     else:
         r.steps = [{k: v for k, v in d.items() if k != "_t0"} for d in state.steps]
     state.recorder = None  # its calls are in the result if it failed; release them (and the engine)
+    state.compare = None  # so are its compared values, clipped
     return r

@@ -66,6 +66,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="YAML file of known failures (scenario id -> status, reason, issue)")
     g.addoption("--kuhspec-write-expectations", default=None, metavar="FILE",
                 help="write an expectations file listing the scenarios that do not pass")
+    g.addoption("--kuhspec-legal-probes", type=int, default=None, metavar="N",
+                help="try at most N legal() entries with act() per position (default: every entry; 0: only "
+                     "check that every accepted action was listed); a limited run is marked partial")
     g.addoption("--kuhspec-out", default=None, metavar="DIR", help="write the reports to this folder")
     g.addoption("--kuhspec-progress", default="none", choices=("none", "features", "scenarios"),
                 help="print kuhspec's own progress lines")

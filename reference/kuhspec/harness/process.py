@@ -144,14 +144,15 @@ class Process:
         proc, self._proc = self._proc, None
         if proc is None:
             return
-        if proc.poll() is None:
-            try:
-                if POSIX:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                else:
-                    proc.kill()
-            except (ProcessLookupError, PermissionError, OSError):
-                pass
+        # The group goes even when its leader has exited: a child of the command may still
+        # hold its stdout open (or simply live on).
+        try:
+            if POSIX:
+                os.killpg(proc.pid, signal.SIGKILL)
+            elif proc.poll() is None:
+                proc.kill()
+        except (ProcessLookupError, PermissionError, OSError):
+            pass
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
@@ -232,6 +233,14 @@ class Process:
         """The next non-blank line of its stdout, by the monotonic `deadline`."""
         consumed = 0
         while True:
+            # blank lines go at once, not one by one (a flood of them is no slow timeout)
+            blank = len(self._buf) - len(self._buf.lstrip()) if self._buf[:1].isspace() else 0
+            if blank:
+                del self._buf[:blank]
+                consumed += blank
+                if consumed > self.max_read_bytes:
+                    self.fail("error", f"protocol violation: flood: more than {self.max_read_bytes} bytes "
+                                       f"of blank output while awaiting {what}")
             nl = self._buf.find(b"\n")
             if nl >= 0:
                 line = bytes(self._buf[:nl])
@@ -239,9 +248,6 @@ class Process:
                 consumed += nl + 1
                 if line.strip():
                     return line
-                if consumed > self.max_read_bytes:
-                    self.fail("error", f"protocol violation: flood: more than {self.max_read_bytes} bytes "
-                                       f"of blank output while awaiting {what}")
                 continue
             if len(self._buf) > self.max_line_bytes:
                 self.fail("error", f"protocol violation: flood: a line longer than {self.max_line_bytes} bytes "

@@ -16,6 +16,7 @@ from referencing import Registry, Resource
 from kuhspec.resources import data_path
 
 PROTOCOL_VERSION = "1.1"
+MAX_DEPTH = 64  # nesting of a protocol message; game data is far shallower
 COMMANDS = ("hello", "new_game", "load", "act", "state", "view", "legal", "score", "bye")
 OPTIONAL_COMMANDS = ("view", "legal")  # capabilities
 
@@ -70,6 +71,69 @@ def schema(name: str) -> dict:
         raise FileNotFoundError(f"{schema_dir() / name} not found") from None
 
 
+def _is_integer(checker, instance) -> bool:
+    """JSON Schema "integer", without the floats that happen to be whole (0.0 is no seat)."""
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+_CHECKER = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer)
+StrictValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_CHECKER)
+
+
+class MessageError(ValueError):
+    """A line that is no acceptable protocol message (not JSON, too deep, bad text)."""
+
+
+def problem_in(value: Any, max_depth: int = MAX_DEPTH) -> str | None:
+    """Why a parsed JSON value is no acceptable message: nested deeper than `max_depth`, or
+    a string holding a lone surrogate (not Unicode text); None if it is fine."""
+    stack = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > max_depth:
+            return f"nested deeper than {max_depth} levels"
+        if isinstance(node, str):
+            try:
+                node.encode("utf-8")
+            except UnicodeEncodeError:
+                return f"not Unicode text: a string holds a lone surrogate ({short(node.encode('utf-8', 'backslashreplace'), 40)})"
+        elif isinstance(node, dict):
+            stack.extend((k, depth + 1) for k in node)
+            stack.extend((v, depth + 1) for v in node.values())
+        elif isinstance(node, list):
+            stack.extend((v, depth + 1) for v in node)
+    return None
+
+
+def loads(data: bytes | str, max_depth: int = MAX_DEPTH, check: bool = True) -> Any:
+    """One protocol message from a line; MessageError says why it is none (with
+    check=False, only why it is no JSON: see problem_in for the rest)."""
+    try:
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+    except UnicodeDecodeError as e:
+        raise MessageError(f"not JSON (not UTF-8 at byte {e.start})") from None
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise MessageError(f"not JSON (nested deeper than {max_depth} levels)") from None
+    except ValueError as e:
+        raise MessageError(f"not JSON ({e})") from None
+    problem = problem_in(value, max_depth) if check else None
+    if problem:
+        raise MessageError(problem)
+    return value
+
+
+def dumps(value: Any) -> str:
+    """A message as one line of JSON (non-ASCII kept, lone surrogates escaped)."""
+    try:
+        text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return json.dumps(value, separators=(",", ":"))
+
+
 @lru_cache(maxsize=None)
 def validator(name: str, pointer: str = "") -> jsonschema.protocols.Validator:
     """A validator for a schema file, or for a definition inside it (pointer "/$defs/act")."""
@@ -78,8 +142,7 @@ def validator(name: str, pointer: str = "") -> jsonschema.protocols.Validator:
     target: Any = root
     if pointer:
         target = {"$ref": f"{root.get('$id', name)}#{pointer}"}
-    cls = jsonschema.validators.validator_for(root, default=jsonschema.Draft202012Validator)
-    return cls(target, registry=registry)
+    return StrictValidator(target, registry=registry)
 
 
 def first_error(value: Any, name: str, pointer: str = "") -> str | None:

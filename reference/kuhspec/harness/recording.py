@@ -12,22 +12,26 @@ from typing import Any
 
 from kuhspec.interface import Implementation, Json
 
-MAX_VALUE_CHARS = 6000
+MAX_VALUE_CHARS = 2000  # per argument or result kept: a padded answer never stays in memory
+KEEP_CALLS = 8
 
 
 def clip(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
-    """The value itself if its JSON is short, else a clipped JSON string of it."""
-    try:
-        text = json.dumps(value, sort_keys=True, ensure_ascii=False)
-    except (TypeError, ValueError):
-        return repr(value)[:limit]
-    if len(text) <= limit:
+    """A copy of the value if its JSON is short, else its JSON cut at `limit` characters,
+    saying where it was cut."""
+    if isinstance(value, str) and len(value) <= limit:
         return value
-    return text[:limit] + f"... (clipped, {len(text)} chars)"
+    try:
+        text = json.dumps(value, sort_keys=True)
+    except (TypeError, ValueError, RecursionError):
+        text = str(type(value).__name__)
+    if len(text) <= limit:
+        return json.loads(text)
+    return text[:limit] + f"... (cut at {limit} of {len(text)} characters)"
 
 
 class RecordingImplementation(Implementation):
-    def __init__(self, inner: Implementation, hello: Json | None = None, keep: int = 16):
+    def __init__(self, inner: Implementation, hello: Json | None = None, keep: int = KEEP_CALLS):
         self.inner = inner
         self._hello = hello
         self.calls: deque[dict] = deque(maxlen=keep)
@@ -37,25 +41,18 @@ class RecordingImplementation(Implementation):
         entry: dict[str, Any] = {"n": self.count, "call": name}
         self.count += 1
         if args:
-            entry["arg"] = arg
+            entry["arg"] = clip(arg)
         self.calls.append(entry)
         try:
             result = fn(*args)
         except BaseException as e:
-            entry["raised"] = f"{type(e).__name__}: {e}"
+            entry["raised"] = clip(f"{type(e).__name__}: {e}")
             raise
-        entry["result"] = result
+        entry["result"] = clip(result)  # the clipped copy: the full answer goes to the caller only
         return result
 
     def snapshot(self) -> list[dict]:
-        out = []
-        for c in self.calls:
-            d = dict(c)
-            for k in ("arg", "result"):
-                if k in d:
-                    d[k] = clip(d[k])
-            out.append(d)
-        return out
+        return [dict(c) for c in self.calls]
 
     def hello(self) -> Json:
         if self._hello is not None:

@@ -105,12 +105,14 @@ def clause_status(statuses: list[str]) -> str:
     return "pass"
 
 
-def json_diff(expected: Any, actual: Any, path: str = "", limit: int = 200) -> list[dict]:
-    """Differences between two JSON values as [{path, expected, actual}] (JSON Pointer paths)."""
+def json_diff(expected: Any, actual: Any, path: str = "", limit: int = 50) -> list[dict]:
+    """Differences between two JSON values as [{path, expected, actual}] (JSON Pointer paths);
+    at most `limit` of them, each value cut at 500 characters (kuhspec.harness.recording.clip)."""
     out: list[dict] = []
+    out = _Bounded(limit)
 
     def walk(e: Any, a: Any, p: str) -> None:
-        if len(out) >= limit:
+        if len(out) > limit:
             return
         if isinstance(e, dict) and isinstance(a, dict):
             for k in sorted(set(e) | set(a), key=str):
@@ -128,7 +130,23 @@ def json_diff(expected: Any, actual: Any, path: str = "", limit: int = 200) -> l
             out.append({"path": p or "/", "expected": e, "actual": a})
 
     walk(expected, actual, path)
-    return out
+    return list(out)
+
+
+class _Bounded(list):
+    """A list of differences that keeps values short and stops growing at its limit."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.limit = limit
+
+    def append(self, d: dict) -> None:
+        from kuhspec.harness.recording import clip
+
+        if len(self) < self.limit:
+            super().append({k: (clip(v, 500) if k in ("expected", "actual") else v) for k, v in d.items()})
+        elif len(self) == self.limit:
+            super().append({"path": "/", "cut": f"more than {self.limit} differences; the rest are not listed"})
 
 
 @dataclass
@@ -153,3 +171,5 @@ class RunRecord:
     started: float = 0.0
     finished: float | None = None
     interrupted: bool = False
+    legal_probes: int | None = None  # None: every legal() entry was tried with act()
+    stopped: str | None = None  # why the run stopped before its end (--fail-fast, a failed start)

@@ -12,6 +12,7 @@ import pytest
 
 from kuhspec.harness.applicability import not_applicable
 from kuhspec.harness.collect import scenario_meta
+from kuhspec.harness.messages import clean
 from kuhspec.harness.outcome import apply_expectation, classify, finish
 from kuhspec.harness.session import ItemState
 from kuhspec.harness.stash import HARNESS, MAX_MESSAGE, STATE, harness
@@ -27,7 +28,11 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     state = ItemState(meta=meta)
     item.stash[STATE] = state
     h.current = state
-    h.ensure_ready()  # raises ImplementationError: the setup phase reports crash/timeout/error
+    try:
+        h.ensure_ready()  # raises ImplementationError: the setup phase reports crash/timeout/error
+    finally:
+        if h.stopped:  # the implementation cannot start: one clear failure, the rest not run
+            item.session.shouldstop = f"kuhspec: the implementation did not start: {h.stopped}"
     reason = not_applicable(meta, h.hello or {})
     if reason:
         pytest.skip(f"not applicable: {reason}")
@@ -148,7 +153,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
                 status, message = "error", f"teardown failed: {call.excinfo.exconly()}"
             else:
                 status, message = classify(call.excinfo, h, state)
-            state.message = message[:MAX_MESSAGE] + ("..." if len(message) > MAX_MESSAGE else "")
+            state.message = clean(message, MAX_MESSAGE)
             if status == "skip":
                 report.outcome = "skipped"
                 if not isinstance(report.longrepr, tuple):

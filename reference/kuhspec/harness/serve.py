@@ -58,10 +58,9 @@ class Server:
     def handle_line(self, line: bytes | str) -> dict:
         """The answer to one request line (never raises)."""
         try:
-            text = line.decode("utf-8") if isinstance(line, bytes) else line
-            request = json.loads(text)
-        except (UnicodeDecodeError, ValueError) as e:
-            return _error(None, "invalid_json", f"request is not JSON: {e}: {protocol.short(line)}")
+            request = protocol.loads(line, check=False)
+        except protocol.MessageError as e:
+            return _error(None, "invalid_json", f"request is {e}: {protocol.short(line)}")
         return self.handle(request)
 
     def handle(self, request: Any) -> dict:
@@ -70,6 +69,9 @@ class Server:
         seq = request.get("seq")
         if not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
             return _error(None, "malformed_request", f"request seq must be a non-negative integer, got {protocol.short(seq)}")
+        problem = protocol.problem_in(request)
+        if problem:
+            return _error(seq, "malformed_request", f"request refused: {problem}")
         cmd = request.get("cmd")
         if not isinstance(cmd, str):
             return _error(seq, "malformed_request", f"request cmd must be a string, got {protocol.short(cmd)}")
@@ -97,6 +99,18 @@ class Server:
             return _error(seq, "internal_error", f"{type(e).__name__}: {e}", tb)
 
 
+def _encode(answer: dict) -> str:
+    """The answer as one line; an answer that is no acceptable message becomes an error."""
+    try:
+        data = protocol.dumps(answer)
+        problem = protocol.problem_in(answer) if "result" in answer else None
+    except (TypeError, ValueError, RecursionError) as e:
+        problem = f"not JSON-serialisable ({type(e).__name__}: {e})"
+    if problem:
+        data = protocol.dumps(_error(answer.get("seq"), "internal_error", f"the answer is {problem}"))
+    return data
+
+
 def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str] | None = None) -> int:
     server = Server(impl)
     while not server.done:
@@ -113,10 +127,7 @@ def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str
             answer = server.handle_line(line)
         if log is not None and "error" in answer:
             print(f"kuhspec serve: {answer['error']['message']}", file=log, flush=True)
-        try:
-            data = json.dumps(answer, separators=(",", ":"), ensure_ascii=False)
-        except (TypeError, ValueError) as e:
-            data = json.dumps(_error(answer.get("seq"), "internal_error", f"answer is not JSON-serialisable: {e}"))
+        data = _encode(answer)
         stdout.write(data.encode("utf-8") + b"\n")
         stdout.flush()
     try:

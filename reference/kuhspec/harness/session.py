@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from kuhspec.harness import expectations as expectations_mod
+from kuhspec.harness.applicability import unknown_declarations
 from kuhspec.harness.recording import RecordingImplementation
 from kuhspec.harness.results import BAD, RunRecord, ScenarioResult
 from kuhspec.scenarios import Scenario
@@ -53,9 +54,11 @@ class Harness:
             "scenarios": list(opt.kuhspec_scenario),
         }
         self.out_dir: str | None = opt.kuhspec_out
+        self.legal_probes: int | None = getattr(opt, "kuhspec_legal_probes", None)
         self.progress_mode: str = opt.kuhspec_progress
         self.expectations_path: str | None = opt.kuhspec_expectations
         self.expectations: dict[str, dict] = {}
+        self.usage_error: str | None = None
         if self.expectations_path:
             try:
                 self.expectations = expectations_mod.load(self.expectations_path)
@@ -64,6 +67,7 @@ class Harness:
         self.hello: dict | None = None
         self.handshake_error: dict | None = None
         self.restart_failures = 0
+        self.stopped: str | None = None  # the run stops at once: the implementation cannot start
         self.last_start_error: dict | None = None
         self.subprocess = None  # SubprocessImplementation, when not in process
         self.factory = None
@@ -75,6 +79,7 @@ class Harness:
         self.started = time.time()
         self.finished: float | None = None
         self.interrupted = False
+        self.stopped_by: str | None = None  # --fail-fast / --max-fail ended the run
         self.current: ItemState | None = None
         self.report_paths: dict[str, str] = {}
         self.report: dict | None = None  # report.json's content, once written
@@ -104,12 +109,31 @@ class Harness:
         except Exception as e:
             raise ImplementationError("crash", f"cannot create in-process implementation: {type(e).__name__}: {e}") from None
 
+    def _accept_hello(self, hello: dict) -> dict:
+        """The hello, if it declares only what the suite knows; else a handshake failure."""
+        problems = unknown_declarations(hello) if isinstance(hello, dict) else []
+        if problems:
+            raise ImplementationError("error", "handshake refused: the implementation declares what the suite "
+                                               "does not know: " + "; ".join(problems))
+        return hello
+
     def ensure_ready(self) -> None:
         """Make sure a live implementation has said hello; raise ImplementationError if not."""
+        if self.stopped:
+            self._raise_handshake()
+        try:
+            self._ensure_ready()
+        except ImplementationError:
+            if self.hello is None or self.restart_failures >= MAX_RESTART_FAILURES:
+                err = self.last_start_error or self.handshake_error or {}
+                self.stopped = err.get("message") or "the implementation did not start"
+            raise
+
+    def _ensure_ready(self) -> None:
         if self.in_process:
             if self.hello is None and self.handshake_error is None:
                 try:
-                    self.hello = self._make_in_process().hello()
+                    self.hello = self._accept_hello(self._make_in_process().hello())
                 except ImplementationError as e:
                     self._handshake_failed(e)
                 except Exception as e:
@@ -127,6 +151,8 @@ class Harness:
             self._raise_handshake(note=f"not run: the implementation failed to start {self.restart_failures} times in a row")
         try:
             hello = self.subprocess.restart() if self.subprocess.starts else self.subprocess.start()
+            if self.hello is None:
+                hello = self._accept_hello(hello)
         except ImplementationError as e:
             self.restart_failures += 1
             self._handshake_failed(e)
@@ -153,6 +179,7 @@ class Harness:
         self.ensure_ready()
         inner = self._make_in_process() if self.in_process else self.subprocess
         rec = RecordingImplementation(inner, hello=self.hello)
+        rec.checks = {"legal_probes": self.legal_probes}  # read by the step library's World
         if state is not None:
             state.recorder = rec
         return rec
@@ -174,7 +201,7 @@ class Harness:
             results=list(self.results.values()), selected=len(self.selected), deselected=self.deselected,
             collection_errors=list(self.collection_errors), suite_problems=list(self.suite_problems),
             expectations=self.expectations_path, timeout=self.timeout, started=self.started,
-            finished=self.finished, interrupted=self.interrupted,
+            finished=self.finished, interrupted=self.interrupted, legal_probes=self.legal_probes, stopped=self.stopped or self.stopped_by,
         )
 
     # -- selection --------------------------------------------------------------------------

@@ -176,11 +176,9 @@ class SubprocessImplementation(Implementation):
         self._send(message, cmd, self.timeout)
         line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, self.timeout)
         try:
-            answer = json.loads(line.decode("utf-8"))
-        except UnicodeDecodeError:
-            self._violation(f"answer to {cmd} (seq {seq}) is not UTF-8: {protocol.short(line)}")
-        except ValueError as e:
-            self._violation(f"answer to {cmd} (seq {seq}) is not JSON ({e}): {protocol.short(line)}")
+            answer = protocol.loads(line)
+        except protocol.MessageError as e:
+            self._violation(f"answer to {cmd} (seq {seq}) is {e}: {protocol.short(line)}")
         if not isinstance(answer, dict):
             self._violation(f"answer to {cmd} (seq {seq}) is not a JSON object: {protocol.short(answer)}")
         got = answer.get("seq", "<missing>")

@@ -17,6 +17,8 @@ import json
 import pytest
 
 from kuhspec.catalogue import catalogue
+from kuhspec.harness.legalcheck import LegalCheck, Templates
+from kuhspec.harness.strict import StrictImplementation
 from kuhspec.normalise import differences, normaliser
 
 _NORMALISERS: dict[str, object] = {}
@@ -24,7 +26,8 @@ _NORMALISERS: dict[str, object] = {}
 
 class World:
     def __init__(self, impl, setting):
-        self.impl = impl
+        # every answer is checked against its schema and pruned of unknown members
+        self.impl = StrictImplementation(impl, setting.game)
         self.setting = setting  # kuhspec.harness.applicability.Setting: game, editions, variants, options
         self.options = dict(setting.options)
         self.draft: dict | None = None  # the position being built by Given steps
@@ -34,6 +37,17 @@ class World:
         self.rejection_seen = True  # whether a Then step looked at the last rejection
         self.load_answer: dict | None = None
         self.setup_answer: dict | None = None
+        self.legal_check = self._legal_check(impl)
+
+    def _legal_check(self, impl) -> LegalCheck | None:
+        """legal() checked in full, where it is declared and the game has a legal schema."""
+        caps = (impl.hello() or {}).get("capabilities") or []
+        game = catalogue().game(self.setting.game)
+        if "legal" not in caps or "legal" not in game.schemas:
+            return None
+        probes = (getattr(impl, "checks", None) or {}).get("legal_probes")
+        return LegalCheck(self.impl, Templates(game.schema("legal")),
+                          lambda a, b: differences(self.normalise(a), self.normalise(b)), probes)
 
     # -- hooks of a game ---------------------------------------------------------------
     def empty_position(self, names: list[str]) -> dict:
@@ -59,7 +73,7 @@ class World:
         driven by the game's state schema)."""
         game = self.setting.game
         if game not in _NORMALISERS:
-            _NORMALISERS[game] = normaliser(catalogue().game(game).schema("state"))
+            _NORMALISERS[game] = normaliser(catalogue().game(game).schema("state"), prune=True)
         return _NORMALISERS[game](state)
 
     # -- building a position -------------------------------------------------------------
@@ -108,8 +122,12 @@ class World:
         if not self.rejection_seen:
             raise AssertionError(f"an earlier action was rejected unexpectedly: {self.result}")
         self.before = self.impl.state()
+        if self.legal_check is not None:
+            self.legal_check.probe(self.before)
         self.result = self.impl.act(action)
         self.rejection_seen = "rejection" not in self.result
+        if self.legal_check is not None:
+            self.legal_check.after(action, self.result)
         return self.result
 
     def act_as(self, name: str, type_: str, **fields) -> dict:
@@ -128,6 +146,8 @@ class World:
 
     def legal(self, name: str) -> list:
         self.ensure_loaded()
+        if self.legal_check is not None:
+            self.legal_check.probe(self.impl.state())
         return self.impl.legal(self.seat(name))
 
     def score(self) -> dict:

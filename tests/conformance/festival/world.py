@@ -10,7 +10,11 @@ from .deck import deck
 
 #: the shape of a card id; a scenario may name a card the deck lacks (to see it refused)
 CARD_ID = re.compile(r"^(cow-\d+-\d|copycat-\d|kp-\d+-\d+)$")
+COPYCAT_POINTS = 50  # each Copycat in front of a player (KF-SCO-4)
 PLAYER_ZONES = ("stack", "display", "black_sheep", "kuhpons")  # plain lists of card ids
+#: the words a Dutch phrase uses for a zone (phrases/nl.yaml): "de stapel van Anne", "Anne
+#: heeft ... open voor zich liggen", "... bij haar koepons"; English names map to themselves
+ZONE_WORDS = {"stapel": "stack", "open": "display", "koepons": "money"}
 
 
 def card_list(text: str) -> list[str]:
@@ -48,6 +52,7 @@ class FestivalWorld(World):
 
     def zone(self, name: str, zone: str) -> list[str]:
         """A player's zone, sorted (the zones are sets); "money" is the Kuhpon hand."""
+        zone = ZONE_WORDS.get(zone, zone)
         return sorted(self.state_player(name)["kuhpons" if zone == "money" else zone])
 
     def money_amount(self, cards) -> int:
@@ -55,3 +60,22 @@ class FestivalWorld(World):
         state = self.state()
         options = state.get("options") or {}
         return sum(deck().amount(c, options, state.get("amounts")) for c in cards)
+
+    def score(self) -> dict:
+        """score(), its rows read in full (score.schema.json): one row per seat in seat order,
+        named as in the state, the triples ascending (the first breaks a tie, KF-SCO-7) and
+        the same as the state's, and each total its own terms (KF-SCO-4/5)."""
+        score = super().score()
+        players = self.state()["players"]
+        rows = score["players"]
+        assert len(rows) == len(players), f"score() has {len(rows)} rows for {len(players)} players"
+        for seat, (row, player) in enumerate(zip(rows, players)):
+            want = {"seat": seat, "name": player["name"], "triples": sorted(t["cow"] for t in player["triples"])}
+            got = {k: row[k] for k in want}
+            assert got == want, f"score() row {seat} does not match the state: {self.show(got)}, expected {self.show(want)}"
+            total = row["triple_sum"] * row["multiplier"] + COPYCAT_POINTS * row["copycats"] - row["black_sheep"]
+            assert row["triple_sum"] == sum(want["triples"]) and row["total"] == total, (
+                f"score() row {seat} does not add up: triple_sum {row['triple_sum']} of triples "
+                f"{self.show(row['triples'])}, total {row['total']} for {row['multiplier']} x {row['triple_sum']} "
+                f"+ {COPYCAT_POINTS} x {row['copycats']} - {row['black_sheep']}")
+        return score

@@ -25,23 +25,68 @@ __all__ = ["REPORT_FORMAT", "build_report", "console_summary", "html_page", "mar
            "write_junit", "write_reports"]
 
 
+MAX_REPORT_BYTES = 12 << 20  # report.json; the other reports hold less of each scenario
+
+
+def _text(value):
+    """Every string made writable as UTF-8 (a lone surrogate from an implementation's answer
+    is written as its escape, never a crash)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+            return value
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_text(k): _text(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_text(v) for v in value]
+    return value
+
+
+def _bounded(rep: dict) -> dict:
+    """The report within MAX_REPORT_BYTES: the details of scenarios (last calls, then values
+    and diffs) are dropped from the end until it fits, and the report says so."""
+    size = len(json.dumps(rep, ensure_ascii=False, default=str))
+    if size <= MAX_REPORT_BYTES:
+        return rep
+    dropped = 0
+    for keys in (("calls",), ("calls", "expected", "actual", "diff", "steps", "stderr")):
+        for s in reversed(rep["scenarios"]):
+            if size <= MAX_REPORT_BYTES:
+                break
+            before = len(json.dumps(s, ensure_ascii=False, default=str))
+            if any(k in s for k in keys):
+                for k in keys:
+                    s.pop(k, None)
+                s["message"] = (s.get("message") or "")[:1000]
+                dropped += 1
+                size -= before - len(json.dumps(s, ensure_ascii=False, default=str))
+    rep["cut"] = (f"the report was over {MAX_REPORT_BYTES >> 20} MB: the details (last calls, values, diffs) "
+                  f"of {dropped} scenario(s) were left out")
+    return rep
+
+
 def write_reports(run: RunRecord, out_dir: str | os.PathLike) -> tuple[dict, dict[str, str]]:
     """Write every report of `run` to `out_dir`; returns the report dict and the paths written."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    rep = build_report(run)
+    rep = _bounded(_text(build_report(run)))
     paths = {"dir": str(out)}
     badges = {}
+    partial = bool(rep["partial"])
     for g in rep["games"]:
         if not g["declared"] and not g["clauses_applicable"]:
             continue
         stem = f"badge-{g['game']}"
         (out / f"{stem}.json").write_text(
-            json.dumps(badge.endpoint_json(g["title"], g["clauses_passed"], g["clauses_applicable"]), indent=2) + "\n",
+            json.dumps(badge.endpoint_json(g["title"], g["clauses_passed"], g["clauses_applicable"], partial),
+                       indent=2) + "\n",
             encoding="utf-8",
         )
         (out / f"{stem}.svg").write_text(
-            badge.svg(g["title"], g["clauses_passed"], g["clauses_applicable"], key=g["game"]), encoding="utf-8")
+            badge.svg(g["title"], g["clauses_passed"], g["clauses_applicable"], key=g["game"], partial=partial),
+            encoding="utf-8")
         badges[g["game"]] = f"{stem}.svg"
         paths[f"badge:{g['game']}"] = str(out / f"{stem}.svg")
     rep["badges"] = {g: {"svg": p, "endpoint": p.replace(".svg", ".json")} for g, p in badges.items()}

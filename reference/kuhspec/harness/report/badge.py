@@ -59,17 +59,18 @@ def color_for(passed: int, applicable: int) -> str:
     return "red"
 
 
-def message_for(passed: int, applicable: int) -> str:
-    return f"{passed}/{applicable} clauses" if applicable else "no applicable clauses"
+def message_for(passed: int, applicable: int, partial: bool = False) -> str:
+    text = f"{passed}/{applicable} clauses" if applicable else "no applicable clauses"
+    return f"{text} (partial run)" if partial else text
 
 
-def endpoint_json(label: str, passed: int, applicable: int) -> dict:
-    """https://shields.io/badges/endpoint-badge"""
+def endpoint_json(label: str, passed: int, applicable: int, partial: bool = False) -> dict:
+    """https://shields.io/badges/endpoint-badge (a partial run's badge says so, in grey)"""
     return {
         "schemaVersion": 1,
         "label": label,
-        "message": message_for(passed, applicable),
-        "color": color_for(passed, applicable),
+        "message": message_for(passed, applicable, partial),
+        "color": "lightgrey" if partial else color_for(passed, applicable),
     }
 
 
@@ -79,11 +80,11 @@ def _id_prefix(key: str) -> str:
     return f"kuhspec-{safe}-" if safe else "kuhspec-"
 
 
-def svg(label: str, passed: int, applicable: int, key: str = "") -> str:
+def svg(label: str, passed: int, applicable: int, key: str = "", partial: bool = False) -> str:
     """The badge as SVG; `key` (a game id, say) makes its element ids unique in a page."""
     ids = _id_prefix(key)
-    message = message_for(passed, applicable)
-    color = COLORS[color_for(passed, applicable)]
+    message = message_for(passed, applicable, partial)
+    color = COLORS["lightgrey" if partial else color_for(passed, applicable)]
     lw = round(text_width(label) + 10)
     mw = round(text_width(message) + 10)
     total = lw + mw

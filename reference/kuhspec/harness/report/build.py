@@ -71,6 +71,35 @@ def _game_of_clause(cid: str) -> str | None:
     return g.id if g else None
 
 
+def _partial(run: RunRecord, totals: dict) -> list[str]:
+    """Why the run is not complete (empty: it is): its badges must not pass for a full run's."""
+    out = []
+    for key, values in run.selection.items():
+        if values:
+            out.append(f"selected by {key}: {', '.join(values)}")
+    if run.legal_probes is not None:
+        out.append(f"legal() entries tried with act(): at most {run.legal_probes} per position")
+    if run.stopped:
+        out.append("stopped early")
+    if run.interrupted:
+        out.append("interrupted")
+    if totals["not_run"]:
+        out.append(f"{totals['not_run']} not run")
+    return out
+
+
+def _nothing_applies(run: RunRecord) -> str:
+    hello = run.hello or {}
+    games = hello.get("games")
+    declared = ", ".join(sorted(map(str, games))) if isinstance(games, (dict, list)) and games else "none"
+    try:
+        known = ", ".join(sorted(catalogue().games))
+    except CatalogueError:
+        known = "?"
+    return (f"no scenario applies to the implementation: its hello declares the games {declared}; "
+            f"the suite has {known}")
+
+
 def build_report(run: RunRecord) -> dict:
     results = list(run.results)
     selection_given = any(run.selection.values())
@@ -148,13 +177,22 @@ def build_report(run: RunRecord) -> dict:
     totals["scenarios"] = len(results)
     totals["not_run"] = max(0, run.selected - len(results))
     totals["deselected"] = run.deselected
+    partial = _partial(run, totals)
+    problems = []
+    if run.stopped:
+        problems.append(f"the run stopped early: {run.stopped}")
+    if results and run.handshake_error is None and all(r.status == "skip" for r in results):
+        problems.append(_nothing_applies(run))
     ok = (
         not any(totals[s] for s in BAD)
         and not run.collection_errors
         and not run.interrupted
         and totals["not_run"] == 0
         and run.handshake_error is None
+        and not problems
     )
+    known = totals["xfail"]
+    verdict = "fail" if not ok else (f"pass with {known} known failure{'s' if known != 1 else ''}" if known else "pass")
     duration = (run.finished or datetime.datetime.now().timestamp()) - run.started
     return {
         "kuhspec_report": REPORT_FORMAT,
@@ -177,6 +215,9 @@ def build_report(run: RunRecord) -> dict:
             "platform": sys.platform,
         },
         "ok": ok,
+        "verdict": verdict,
+        "partial": partial,
+        "problems": problems,
         "totals": totals,
         "games": game_rows,
         "clauses": clauses,

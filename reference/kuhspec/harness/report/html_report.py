@@ -11,6 +11,7 @@ import json
 from html import escape
 from typing import Any
 
+from kuhspec.harness.report.markdown import headline
 from kuhspec.harness.report import badge
 from kuhspec.harness.results import BAD, STATUSES
 
@@ -61,7 +62,7 @@ def html_page(rep: dict) -> str:
         "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">",
         f"<title>{escape(title)}</title><style>{CSS}</style></head><body>",
         f"<header><h1>{escape(title)}</h1><div class=\"meta\">",
-        f"{'all applicable scenarios pass' if rep['ok'] else 'the run failed'} · kuhspec {escape(suite['version'])}",
+        f"{escape(headline(rep))} · kuhspec {escape(suite['version'])}",
         f" ({escape((suite.get('commit') or '')[:12])})" if suite.get("commit") else "",
         f" · {escape(rep['generated'])} · {rep['run']['duration']:.1f}s",
         f" · {escape(impl['command'] or impl['label'])}</div></header><main>",

@@ -10,17 +10,25 @@ def _md_escape(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def headline(rep: dict) -> str:
+    """The run's verdict in words: pass, pass with N known failures, or fail (and partial)."""
+    verdict = rep.get("verdict") or ("pass" if rep["ok"] else "fail")
+    return verdict + (" (partial run: " + "; ".join(rep["partial"]) + ")" if rep.get("partial") else "")
+
+
 def markdown(rep: dict, badges: dict[str, str] | None = None) -> str:
     impl = rep["implementation"]
     hello = impl.get("hello") or {}
     t = rep["totals"]
     name = f"{hello.get('name', impl['label'])} {hello.get('version', '')}".strip()
     out = [f"## kuhspec conformance: {name}", ""]
-    out.append(f"{'✅ all applicable scenarios pass' if rep['ok'] else '❌ the run failed'}; "
+    out.append(f"{'✅' if rep['ok'] else '❌'} **{headline(rep)}**; "
                f"kuhspec {rep['suite']['version']}"
                + (f" ({rep['suite']['commit'][:12]})" if rep["suite"].get("commit") else "")
                + f", {rep['run']['duration']:.1f}s")
     out.append("")
+    for problem in rep.get("problems") or []:
+        out += [f"**{_md_escape(problem)}**", ""]
     if impl.get("handshake_error"):
         he = impl["handshake_error"]
         out += [f"**Handshake {he['status']}:** {_md_escape(he['message'])}", ""]
@@ -82,4 +90,39 @@ def console_summary(rep: dict, quiet: bool = False) -> str:
     lines.append(f"{t['scenarios']} scenarios: {parts or 'none'}"
                  + (f"; {t['not_run']} not run" if t["not_run"] else "")
                  + (f"; {t['deselected']} deselected" if t["deselected"] else ""))
+    lines += [f"problem: {p}" for p in rep.get("problems") or []]
+    lines.append(f"verdict: {headline(rep)}")
+    return "\n".join(lines)
+
+
+def _json_line(value, limit: int = 300) -> str:
+    import json
+
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, ensure_ascii=False)
+    return text if len(text) <= limit else text[:limit] + f"... ({len(text)} characters)"
+
+
+def console_failures(rep: dict, verbose: bool = False, limit: int = 30) -> str:
+    """Each scenario that did not pass, compactly: its id and clauses, the failing step, the
+    message, and expected and actual as JSON; `verbose` adds the last calls."""
+    bad = [s for s in rep["scenarios"] if s["status"] in BAD]
+    lines: list[str] = []
+    for s in bad[:limit]:
+        lines.append(f"{s['status'].upper()} {s['id']} [{', '.join(s['clauses'])}] {s['feature']}:{s['line']}")
+        step = s.get("failing_step")
+        if step:
+            lines.append(f"  step:     {step['keyword']} {step['text']} (line {step['line']})")
+        message = (s.get("message") or "").strip().splitlines()
+        for i, line in enumerate(message[:4]):
+            lines.append(("  message:  " if i == 0 else "            ") + line[:300])
+        if "expected" in s or "actual" in s:
+            lines.append(f"  expected: {_json_line(s.get('expected'))}")
+            lines.append(f"  actual:   {_json_line(s.get('actual'))}")
+        if verbose:
+            for call in (s.get("calls") or [])[-4:]:
+                arg = f"({_json_line(call['arg'], 120)})" if "arg" in call else "()"
+                got = call.get("raised") or _json_line(call.get("result"), 200)
+                lines.append(f"  call {call['n']}: {call['call']}{arg} -> {got}")
+    if len(bad) > limit:
+        lines.append(f"... and {len(bad) - limit} more (report.html lists them all)")
     return "\n".join(lines)

@@ -10,8 +10,9 @@ ACTION = ("given", "when")
 
 
 def cow_values(text: str) -> list[int]:
-    """The cow types named in "the 10 and 30-cows" (type names are their triple values)."""
-    return [int(v) for v in BOOK.split(text)]
+    """The cow types named in "the 10 and 30-cows" (type names are their triple values); the
+    Dutch "de 10- en 30-koeien" marks the shared ending with a hyphen."""
+    return [int(v.rstrip("-")) for v in BOOK.split(text)]
 
 
 #: step key -> action type, for the actions that carry nothing but the player

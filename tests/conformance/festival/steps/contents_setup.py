@@ -9,7 +9,10 @@ from ..world import card_list, cards_of_player
 
 then = "then"
 KIND_WORDS = {"cards": None, "cows": "cow", "cow": "cow", "Copycats": "copycat", "Copycat": "copycat",
-              "Kuhpons": "kuhpon"}
+              "Kuhpons": "kuhpon",
+              # the words of the Dutch phrases (phrases/nl.yaml)
+              "kaarten": None, "koeien": "cow", "koe": "cow", "Copycat-kaarten": "copycat",
+              "Copycat-kaart": "copycat", "koepons": "kuhpon"}
 
 
 def _stacks(world) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from ..book import BOOK
-from ..world import card_list
+from ..world import ZONE_WORDS, card_list
 
 then = "then"
 
@@ -115,6 +115,7 @@ def view_shows(world, name, cards):
 
 @BOOK.step("view_count", then)
 def view_count(world, name, other, zone, n):
+    zone = ZONE_WORDS.get(zone, zone)
     got = world.view(name)["players"][world.seat(other)]["kuhpons" if zone == "money" else zone]
     count = got.get("count") if isinstance(got, dict) else None
     assert count == int(n), f"{name} sees {other}'s {zone} as {got}"
@@ -124,7 +125,11 @@ def view_count(world, name, other, zone, n):
 
 KINDS = {"use first refusal": "first_refusal", "close the auction": "close_auction",
          "offer again": "reoffer", "sell to the highest bidder": "sell",
-         "auction a neutral lot": "auction_neutral"}
+         "auction a neutral lot": "auction_neutral",
+         # the words of the Dutch phrases (phrases/nl.yaml: "Anne mag niet bieden", ...)
+         "veilen": "auction", "koehandel": "trade", "bieden": "bid", "passen": "pass",
+         "aannemen": "accept", "tegenbod": "counter", "opnieuw openen": "reoffer",
+         "verkopen": "sell", "voorkeursrecht": "first_refusal", "sluiten": "close_auction"}
 
 
 def has_legal(world, name, template) -> tuple[bool, list]:

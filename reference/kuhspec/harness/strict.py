@@ -1,0 +1,142 @@
+"""Strict answers: every answer of an implementation is checked against its schema.
+
+`StrictImplementation` wraps the implementation a scenario plays (in process or over the
+wire alike). Each answer is first checked against the protocol's result schema
+(`protocol-result.schema.json`, `$defs/<cmd>`), then against the game's own schema of that
+kind, when the game's `game.yaml` lists one (`files.schemas`):
+
+| command | kind |
+|---|---|
+| `state` | `state` |
+| `view` | `view` (hidden zones have an exact shape: `x-exact`) |
+| `score` | `score` |
+| `legal` | `legal` |
+| `act` | `event`, for every event of an accepted action |
+
+Unknown members are ignored, as the protocol promises: the answer is pruned of the members
+its schema does not know (kuhspec.normalise, `prune=True`) before it is validated, and the
+pruned answer is what the steps see. So an unknown member can never make two states differ,
+and a member that is missing, or of the wrong type, is a protocol violation that names its
+JSON path. Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import lru_cache
+from typing import Any
+
+from kuhspec.harness import protocol
+from kuhspec.interface import Implementation, ImplementationError, Json
+from kuhspec.normalise import Normaliser, explain
+
+KIND_OF = {"state": "state", "view": "view", "score": "score", "legal": "legal"}
+MAX_SHOWN = 300
+
+
+class _Kind:
+    """One schema of a game: its pruning normaliser and its strict validator."""
+
+    def __init__(self, schema: dict, others: list[dict]):
+        self.prune = Normaliser(schema, others=others, prune=True, sort=False)
+        self.validator = protocol.StrictValidator(schema, registry=self.prune.registry)
+        self.seen: dict[str, Any] = {}  # the same answer again (a state asked twice) is checked once
+
+    def check(self, value: Any) -> tuple[Any, str | None]:
+        key = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        if key in self.seen:
+            return copy.deepcopy(self.seen[key]), None
+        pruned = self.prune(value)
+        err = explain(self.validator, pruned)
+        if err is None:
+            if len(key) < 1 << 16:
+                if len(self.seen) >= 256:
+                    self.seen.pop(next(iter(self.seen)))
+                self.seen[key] = copy.deepcopy(pruned)
+            return pruned, None
+        return pruned, f"at {err.json_path}: {protocol.short(err.message, MAX_SHOWN)}"
+
+
+@lru_cache(maxsize=None)
+def game_kinds(game: str) -> dict[str, _Kind]:
+    """kind -> checker, for every schema the game lists (none for a game the catalogue lacks)."""
+    from kuhspec.catalogue import CatalogueError, catalogue
+
+    try:
+        g = catalogue().game(game)
+        schemas = {kind: g.schema(kind) for kind in g.schemas}
+    except (CatalogueError, KeyError, OSError, ValueError):
+        return {}
+    others = list(schemas.values())
+    return {kind: _Kind(schema, others) for kind, schema in schemas.items()}
+
+
+def violation(message: str) -> ImplementationError:
+    return ImplementationError("error", f"protocol violation: {message}")
+
+
+def check_answer(game: str | None, cmd: str, answer: Any) -> Any:
+    """The answer to `cmd`, pruned of unknown members; ImplementationError if it is invalid."""
+    problem = protocol.problem_in(answer)
+    if problem is None:
+        problem = protocol.first_error(answer, "protocol-result.schema.json", f"/$defs/{cmd}")
+    if problem:
+        raise violation(f"result of {cmd} does not match the protocol schema: {problem}")
+    kinds = game_kinds(game) if game else {}
+    kind = KIND_OF.get(cmd)
+    if kind in kinds:
+        pruned, problem = kinds[kind].check(answer)
+        if problem:
+            raise violation(f"result of {cmd} does not match the {game} {kind} schema {problem}")
+        return pruned
+    if cmd == "act" and "event" in kinds and isinstance(answer.get("events"), list):
+        events = []
+        for i, event in enumerate(answer["events"]):
+            pruned, problem = kinds["event"].check(event)
+            if problem:
+                raise violation(f"event {i} of act does not match the {game} event schema {problem}")
+            events.append(pruned)
+        return {**answer, "events": events}
+    return answer
+
+
+class StrictImplementation(Implementation):
+    """The implementation of one scenario with every answer checked (see the module)."""
+
+    def __init__(self, inner: Implementation, game: str | None):
+        self.inner = inner
+        self.game = game
+
+    def _checked(self, cmd: str, fn, *args) -> Json:
+        return check_answer(self.game, cmd, fn(*args))
+
+    def hello(self) -> Json:
+        return self.inner.hello()
+
+    def load(self, state: Json) -> Json:
+        return self._checked("load", self.inner.load, state)
+
+    def new_game(self, setup: Json) -> Json:
+        return self._checked("new_game", self.inner.new_game, setup)
+
+    def act(self, action: Json) -> Json:
+        return self._checked("act", self.inner.act, action)
+
+    def state(self) -> Json:
+        return self._checked("state", self.inner.state)
+
+    def view(self, player: int) -> Json:
+        return self._checked("view", self.inner.view, player)
+
+    def legal(self, player: int) -> Json:
+        return self._checked("legal", self.inner.legal, player)
+
+    def score(self) -> Json:
+        return self._checked("score", self.inner.score)
+
+    def close(self) -> None:
+        pass  # the harness owns the inner implementation's lifetime
+
+    def __getattr__(self, name: str):
+        return getattr(self.inner, name)

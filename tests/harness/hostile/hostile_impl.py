@@ -1,0 +1,121 @@
+"""Hostile implementations: the reference engine over the wire protocol, with one answer
+bent or one fault added (issue 10). Each must be caught, or survived, by the harness.
+
+    python hostile_impl.py MODE
+
+wrong only in one kind of answer (the run must fail):
+  view-extra          hidden zones of a view carry the hidden cards next to their count
+  legal-unsound       legal() also lists a bid of 5 (which act() rejects) for every bidder
+  legal-incomplete    legal() leaves out its last entry whenever it lists two or more
+  state-drops         state() lacks idle_turns
+  score-triple-order  score() rows list the triples in descending order
+  lacks-member        view() lacks every player's display
+resilience (a conforming run, or a clear verdict):
+  unknown-member      every state(), view() and score() carries an unknown, changing member
+  pad                 every answer is padded with 4 MiB (the same padding)
+  pad-varying         every answer is padded with 4 MiB of varying text
+  pad-varying-broken  the same, and state() lacks idle_turns (every scenario fails, with calls)
+  child-holds-stdout  starts a child that keeps stdout open, then exits on the first act
+  blank-flood         answers load with 80 MiB of blank lines first
+  hello-unknown       hello declares an edition, a variant, a ruling value and a capability
+                      the suite does not know
+  hello-no-games      hello declares no game at all
+  hello-surrogate     hello's name holds a lone surrogate
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from kuhspec.harness.serve import Server
+from kuhspec.reference_impl import ReferenceImplementation
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "good"
+PAD = 4 << 20
+calls = 0
+
+
+def bend_result(cmd: str, result, request: dict):
+    global calls
+    calls += 1
+    if cmd == "hello":
+        game = result["games"]["kuhhandel-festival"]
+        if MODE == "hello-unknown":
+            game["editions"].append("xx")
+            game["variants"].append("six-players")
+            game["rulings"]["payment"] = ["exact_or_least", "bribe"]
+            result["capabilities"].append("undo")
+        elif MODE == "hello-no-games":
+            result["games"] = {}
+        elif MODE == "hello-surrogate":
+            result["name"] = "kuh\ud800"
+        return result
+    if not isinstance(result, dict) and not isinstance(result, list):
+        return result
+    if MODE == "view-extra" and cmd == "view":
+        state = impl.state()
+        for seat, p in enumerate(result["players"]):
+            if isinstance(p["stack"], dict):
+                p["stack"]["cards"] = state["players"][seat]["stack"]
+                p["kuhpons"]["cards"] = state["players"][seat]["kuhpons"]
+        if isinstance(result["phase"].get("offer"), dict):
+            result["phase"]["offer"]["cards"] = state["phase"]["offer"]
+    elif MODE == "legal-unsound" and cmd == "legal":
+        if any(e.get("type") == "bid" for e in result):
+            result.append({"type": "bid", "player": request["player"], "amount": 5})
+    elif MODE == "legal-incomplete" and cmd == "legal" and len(result) >= 2:
+        result.pop()
+    elif MODE == "state-drops" and cmd == "state":
+        result.pop("idle_turns", None)
+    elif MODE == "score-triple-order" and cmd == "score":
+        for row in result["players"]:
+            row["triples"] = sorted(row["triples"], reverse=True)
+    elif MODE == "lacks-member" and cmd == "view":
+        for p in result["players"]:
+            p.pop("display", None)
+    elif MODE == "unknown-member" and cmd in ("state", "view", "score"):
+        result["x_extension"] = {"calls": calls}
+        result["players"][0]["x_note"] = f"call {calls}"
+    elif MODE == "pad" and isinstance(result, dict):
+        result["padding"] = "x" * PAD
+    elif MODE.startswith("pad-varying") and isinstance(result, dict):
+        if MODE == "pad-varying-broken" and cmd == "state":
+            result.pop("idle_turns", None)
+        result["padding"] = (f"{calls:08d}" * (PAD // 8))
+    return result
+
+
+impl = ReferenceImplementation()
+
+
+def main() -> int:
+    server = Server(impl)
+    out = sys.stdout.buffer
+    child = None
+    for line in sys.stdin.buffer:
+        request = json.loads(line)
+        cmd = request.get("cmd")
+        if MODE == "child-holds-stdout" and cmd == "hello" and child is None:
+            child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"], stdout=sys.stdout)
+            with open(os.environ["HOSTILE_CHILD_PID"], "w") as f:
+                f.write(str(child.pid))
+        if MODE == "child-holds-stdout" and cmd == "act":
+            os._exit(3)
+        if MODE == "blank-flood" and cmd == "load":
+            out.write(b"\n" * (80 << 20))
+        answer = server.handle(request)
+        if "result" in answer:
+            answer["result"] = bend_result(cmd, answer["result"], request)
+        text = json.dumps(answer, separators=(",", ":"))
+        out.write(text.encode("utf-8") + b"\n")
+        out.flush()
+        if server.done:
+            break
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
