@@ -127,7 +127,15 @@ def main(argv: list[str] | None = None) -> int:
                     "JSON path, and the clause.",
     )
     cp.add_argument("files", nargs="+", metavar="FILE")
+    from kuhspec import commands
+
+    extra = {}
+    for module in commands.load():
+        extra[module.NAME] = module
+        module.add_arguments(sub.add_parser(module.NAME, help=module.HELP, description=module.HELP))
     args = parser.parse_args(argv)
+    if args.command in extra:
+        return extra[args.command].run(args)
     if args.command == "check":
         return check(args.files)
     if args.command == "conform":
