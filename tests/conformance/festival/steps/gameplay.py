@@ -129,7 +129,8 @@ KINDS = {"use first refusal": "first_refusal", "close the auction": "close_aucti
          # the words of the Dutch phrases (phrases/nl.yaml: "Anne mag niet bieden", ...)
          "veilen": "auction", "koehandel": "trade", "bieden": "bid", "passen": "pass",
          "aannemen": "accept", "tegenbod": "counter", "opnieuw openen": "reoffer",
-         "verkopen": "sell", "voorkeursrecht": "first_refusal", "sluiten": "close_auction"}
+         "verkopen": "sell", "voorkeursrecht": "first_refusal", "sluiten": "close_auction",
+         "neutrale kavel": "auction_neutral"}
 
 
 def has_legal(world, name, template) -> tuple[bool, list]:

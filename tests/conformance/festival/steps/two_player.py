@@ -14,6 +14,14 @@ from .gameplay import has_legal
 then = "then"
 #: the bids of KF-TWO-10 by their step keys: "to take the lot" (A), "not to take the lot" (B)
 CASES = {"to_take": "A", "not_to_take": "B"}
+#: the words of the Dutch phrases (phrases/nl.yaml) -> the English ones the steps know
+WORDS = {"trekstapel": "pile", "koepon-stapel": "Kuhpon stack", "geen kaart": "no card",
+         "de neutrale koepon-stapel": "the neutral Kuhpon stack", "de doos": "the box",
+         "de blinde koepon": "the hidden Kuhpon"}
+
+
+def _neutral_zone(which: str) -> str:
+    return "neutral_pile" if WORDS.get(which, which) == "pile" else "neutral_kuhpons"
 
 
 # --------------------------------------------------------------------------- positions
@@ -60,14 +68,14 @@ def _zone(world, zone: str) -> list:
 
 @BOOK.step("neutral_exactly", then)
 def neutral_exactly(world, which, cards):
-    zone = "neutral_pile" if which == "pile" else "neutral_kuhpons"
+    zone = _neutral_zone(which)
     got = _zone(world, zone)
     assert got == card_list(cards), f"the {zone}, top first: expected {card_list(cards)}, got {got}"
 
 
 @BOOK.step("neutral_count", then)
 def neutral_count(world, which, n):
-    zone = "neutral_pile" if which == "pile" else "neutral_kuhpons"
+    zone = _neutral_zone(which)
     got = _zone(world, zone)
     assert len(got) == int(n), f"the {zone} holds {len(got)} cards: {got}"
 
@@ -127,6 +135,7 @@ def _seen(world, name, *path):
 @BOOK.step("view_pile", then)
 def view_pile(world, name, n, top):
     got = _seen(world, name, "neutral_pile")
+    top = WORDS.get(top, top)
     want = {"count": int(n)} if top is None else {"count": int(n), "top": None if top == "no card" else top}
     assert got == want, f"{name} sees the neutral pile as {got!r}, expected {want}"
 
@@ -134,7 +143,7 @@ def view_pile(world, name, n, top):
 @BOOK.step("view_hidden_count", then)
 def view_hidden_count(world, name, what, n):
     path = {"the neutral Kuhpon stack": ("neutral_kuhpons",), "the box": ("box",),
-            "the hidden Kuhpon": ("phase", "lot_kuhpons")}[what]
+            "the hidden Kuhpon": ("phase", "lot_kuhpons")}[WORDS.get(what, what)]
     got = _seen(world, name, *path)
     assert got == {"count": int(n)}, f"{name} sees {what} as {got!r}, expected only its count {int(n)}"
 
