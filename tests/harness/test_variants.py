@@ -35,9 +35,12 @@ def test_a_two_player_only_implementation_runs_what_the_variant_keeps(tmp_path):
     assert set(statuses) == {"pass", "skip"}, {k: sorted(v)[:5] for k, v in statuses.items()}
     passed, skipped = statuses["pass"], statuses["skip"]
     # the variant's own scenarios, and the 2-player scenarios of the basic game's rules
-    kept = {f"KF-EN-TWO-{n}" for n in range(100, 110)}
+    kept = {f"KF-EN-TWO-{n}" for n in range(100, 110)} | {f"KF-NL-TWO-{n}" for n in range(100, 105)}
     assert kept <= set(passed)
-    assert all(sid.startswith("KF-EN-TWO-") for sid in passed)
+    assert all(sid.startswith(("KF-EN-TWO-", "KF-NL-TWO-")) for sid in passed)
+    # the Dutch 2-player scenarios run too (in the edition of their language), the
+    # complete Dutch game among them
+    assert {"KF-NL-TWO-10", "KF-NL-TWO-53", "KF-NL-TWO-120"} <= set(passed)
     # the basic game's scenarios: not applicable, by their clauses or by their player count
     replaced = skipped["KF-EN-AUC-04"]["message"]   # KF-AUC-5: the standard auction's close
     assert replaced == f"not applicable: none of the variants standard of {GAME} declared"
@@ -54,10 +57,12 @@ def test_a_standard_only_implementation_skips_the_two_player_game(tmp_path):
                       "--clause", "KF-TRD-6", suite=None, environ=env(FAKES), timeout=600)
     assert run.rc == 0, run.stdout[-3000:] + run.stderr[-3000:]
     statuses = _by_status(run.report)
-    two = {sid: s for sid, s in statuses["skip"].items() if sid.startswith("KF-EN-TWO-")}
+    two = {sid: s for sid, s in statuses["skip"].items() if sid.startswith(("KF-EN-TWO-", "KF-NL-TWO-"))}
     assert two["KF-EN-TWO-10"]["message"] == f"not applicable: none of the variants two-player of {GAME} declared"
     assert "2 players" in two["KF-EN-TWO-100"]["message"]   # a kept rule, played by two
-    assert not any(sid.startswith("KF-EN-TWO-") for sid in statuses.get("pass", {}))
+    assert two["KF-NL-TWO-10"]["message"] == two["KF-EN-TWO-10"]["message"]
+    assert "2 players" in two["KF-NL-TWO-100"]["message"]
+    assert not any(sid.startswith(("KF-EN-TWO-", "KF-NL-TWO-")) for sid in statuses.get("pass", {}))
     assert any(s["feature"].startswith(f"{GAME}/en/") for s in statuses["pass"].values())
 
 

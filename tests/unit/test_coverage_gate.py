@@ -4,7 +4,8 @@ Everything is read through kuhspec.catalogue (clauses, rulings, rejection codes)
 kuhspec.scenarios.read_features (scenarios, their tags, language and steps); the step
 phrases through the conformance suite's phrasebooks. The gate fails when
 
-- an active testable clause has no scenario (an untestable one needs a reason);
+- an active testable clause has no scenario (an untestable one needs a reason), or none
+  written in the language of an edition it applies to;
 - a scenario has a problem (unknown clause, ruling or option, no or several ids, ...);
 - a scenario id is used twice anywhere under features/;
 - a rejection code of a game is never expected by a negative scenario, or is expected
@@ -123,6 +124,18 @@ def test_every_clause_has_a_scenario(game, clause):
         assert entry.untestable_reason, f"{clause} is untestable without a reason ({entry.where})"
         return
     assert any(clause in s.clauses for s in BY_GAME[game]), f"no scenario checks {clause} ({entry.title})"
+
+
+@pytest.mark.parametrize("game,edition,clause", [
+    (g, e, c.id) for g in GAMES for e in CAT.game(g).editions for c in CAT.game(g).active_clauses()
+    if c.testable and e in c.editions])
+def test_every_clause_has_a_scenario_in_each_editions_language(game, edition, clause):
+    """A clause that applies to an edition is checked by a scenario written in that edition's
+    language (a Dutch clause by a Dutch feature, which plays the nl edition first), so each
+    rulebook's text is tested in its own words, the 2-player game's included."""
+    language = CAT.game(game).editions[edition].language
+    assert any(clause in s.clauses and s.language == language and edition in s.editions
+               for s in BY_GAME[game]), f"no {language} scenario checks {clause} for the {edition} edition"
 
 
 @pytest.mark.parametrize("game,code", [(g, code) for g in GAMES for code in sorted(CAT.game(g).codes)])
