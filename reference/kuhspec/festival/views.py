@@ -28,6 +28,12 @@ def shown_pile(state: dict) -> dict:
     return {"count": len(pile)}
 
 
+def sees_lot_kuhpon(phase: dict, seat: int) -> bool:
+    """The hidden Kuhpon of a neutral lot lies face down: nobody sees it, the auctioneer who
+    laid it out included, until it is delivered (KF-TWO-4, R-KF-TWO-HIDDEN-KUHPON)."""
+    return False
+
+
 def sees_own_stack(state: dict) -> bool:
     """The owner looks through their own stack, unless stacks are blind (R-KF-STACK-LOOK)."""
     return state["options"]["stack_look"] == "owner_sees"
@@ -61,6 +67,6 @@ def view(state: dict, seat: int) -> dict:
         out["neutral_pile"] = shown_pile(state)
         out["neutral_kuhpons"] = hidden_stack(state["neutral_kuhpons"])
         out["box"] = hidden_stack(state["box"])
-        if is_neutral_lot(phase):
+        if is_neutral_lot(phase) and not sees_lot_kuhpon(phase, seat):
             phase["lot_kuhpons"] = hidden_stack(phase["lot_kuhpons"])
     return out

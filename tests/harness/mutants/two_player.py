@@ -43,7 +43,7 @@ def _lot_black_sheep_not_turned():
     bend(neutral, "lot_black_sheep", lambda state: [])
 
 
-@mutant("neutral-pile-order-not-kept", "KF-TWO-5", "KF-TWO-7", "KF-TWO-2")
+@mutant("neutral-pile-order-not-kept", "KF-TWO-5", "KF-TWO-7")
 def _neutral_pile_order_not_kept():
     """Taking a neutral lot turns the rest of the pile over: its order is not kept
     (neutral.take_lot)."""
@@ -70,12 +70,33 @@ def _case_b_everywhere():
     bend(neutral, "case_b_open", lambda state: True)
 
 
+@mutant("hidden-kuhpon-seen-by-opponent", "KF-TWO-4", "KF-TWO-13")
+def _hidden_kuhpon_seen_by_opponent():
+    """The opponent, who states the bid, sees the face-down Kuhpon of a neutral lot in their
+    view while it lies in the lot (views.sees_lot_kuhpon)."""
+    bend(views, "sees_lot_kuhpon", lambda phase, seat: seat != phase["auctioneer"])
+
+
+@mutant("hidden-kuhpon-seen-by-auctioneer", "KF-TWO-4", "KF-TWO-13")
+def _hidden_kuhpon_seen_by_auctioneer():
+    """The auctioneer, who laid the neutral lot out, sees its face-down Kuhpon in their view,
+    as a challenger sees their own trade offer (views.sees_lot_kuhpon)."""
+    bend(views, "sees_lot_kuhpon", lambda phase, seat: seat == phase["auctioneer"])
+
+
 @mutant("pile-face-up-in-english", "KF-TWO-4")
 def _pile_face_up_in_english():
     """Every view shows the top card of the neutral pile, also under pile_face: face_down
     (views.shown_pile)."""
     bend(views, "shown_pile", lambda state: {"count": len(state["neutral_pile"]),
                                              "top": (state["neutral_pile"] or [None])[0]})
+
+
+@mutant("pile-face-down-in-dutch", "KF-TWO-4", "KF-TWO-8")
+def _pile_face_down_in_dutch():
+    """Every view shows only the count of the neutral pile, also under pile_face: face_up (the
+    Dutch edition's open pile, R-KF-TWO-PILE-FACE) (views.shown_pile)."""
+    bend(views, "shown_pile", lambda state: {"count": len(state["neutral_pile"])})
 
 
 @mutant("empty-stack-ignores-the-pile", "KF-TWO-14", "KF-END-3", "KF-END-5")
