@@ -60,6 +60,23 @@ REQUIRED = {
     "kuhno-red-eyes-ignored": "KN-RED-1",
 }
 KUHNO_MUTANTS = 12  # at least this many bend a rule of Kuhno
+# the 2-player game (issue 7): mutant name -> every clause its run must mark as failing,
+# the bent one first (the mutant's own list must say the same)
+TWO_PLAYER = {
+    "hidden-kuhpon-to-auctioneer": ("KF-TWO-12", "KF-TWO-11", "KF-TWO-4"),
+    "hidden-kuhpon-seen-by-opponent": ("KF-TWO-4", "KF-TWO-13"),
+    "hidden-kuhpon-seen-by-auctioneer": ("KF-TWO-4", "KF-TWO-13"),
+    "case-b-pays-the-wrong-way": ("KF-TWO-11", "KF-TWO-10", "KF-TWO-12"),
+    "case-b-lot-to-the-bidder": ("KF-TWO-11", "KF-TWO-10", "KF-TWO-12"),
+    "lot-black-sheep-not-turned": ("KF-TWO-8", "KF-TWO-10", "KF-TWO-11"),
+    "neutral-pile-order-not-kept": ("KF-TWO-5", "KF-TWO-7"),
+    "pass-in-black-sheep-lot": ("KF-TWO-10", "KF-TWO-8"),
+    "case-b-everywhere": ("KF-TWO-10", "KF-TWO-11"),
+    "pile-face-up-in-english": ("KF-TWO-4",),
+    "pile-face-down-in-dutch": ("KF-TWO-4", "KF-TWO-8"),
+    "empty-stack-ignores-the-pile": ("KF-TWO-14", "KF-END-3", "KF-END-5"),
+    "close-called-in-two-player": ("KF-TWO-9",),
+}
 
 
 class NotCaught(AssertionError):
@@ -110,6 +127,8 @@ def runs(request, tmp_path_factory):
         test = getattr(item, "originalname", None)
         if test == "test_mutant_is_caught":
             wanted.append(item.callspec.params["name"])
+        elif test == "test_two_player_mutant_fails_every_stated_clause":
+            wanted.append(item.callspec.params["name"])
         elif test == "test_catch_rate":
             wanted += list(REGISTRY)
         elif test == "test_unpatched_entry_point_passes":
@@ -134,6 +153,27 @@ def test_registry():
         assert len({c.split("-")[0] for c in m.clauses}) == 1, f"{m.name} bends rules of two games"
         assert m.doc, f"{m.name} says which rule it bends"
         assert any(_matches(m.clause, glob) for glob in m.sections), m
+
+
+def test_two_player_mutants_are_registered_with_their_clauses():
+    """At least 5 mutants bend a rule of the 2-player game; each states exactly the clauses
+    listed here, and none is a known gap."""
+    assert len(TWO_PLAYER) >= 5
+    for name, clauses in TWO_PLAYER.items():
+        assert REGISTRY[name].clauses == clauses, name
+        assert REGISTRY[name].gap is None, f"{name} is required to be caught"
+    bent = {n for n, m in REGISTRY.items() if any(c.startswith("KF-TWO-") for c in m.clauses)}
+    assert bent == set(TWO_PLAYER), f"a 2-player mutant missing from TWO_PLAYER: {bent ^ set(TWO_PLAYER)}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(TWO_PLAYER))
+def test_two_player_mutant_fails_every_stated_clause(runs, name):
+    """Not only the bent clause: every clause the 2-player mutant states is marked failing,
+    so each stated consequence of the bend is really checked by a scenario."""
+    v = runs.get(name)
+    missing = [c for c in TWO_PLAYER[name] if c not in v.failing_clauses]
+    assert v.run_failed and not missing, f"not marked failing: {missing}\n{v.describe()}"
 
 
 def _matches(clause: str, glob: str) -> bool:

@@ -211,3 +211,18 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     Then the action is rejected with "first_refusal_unaffordable" under KF-SPC-5
     And the state is unchanged
     And the step is award
+
+  # ------------------------------------------------------------------ KF-SPC-2: no change in either case
+
+  @id:KF-EN-TWO-65 @KF-SPC-2 @KF-SPC-3 @KF-TWO-11
+  Scenario: No change in case B either: the auctioneer who refuses pays the bid exactly when she can
+    Given Anne auctions a neutral lot
+    And Benno bids 20 not to take the lot
+    And Anne uses first refusal
+    When Anne pays kp-50-1
+    Then the action is rejected with "payment_not_exact" under KF-SPC-3
+    And the state is unchanged
+    And Anne must pay 20 to Benno
+    When Anne pays kp-20-1
+    Then the action is accepted
+    And Benno has the black sheep cow-300-4

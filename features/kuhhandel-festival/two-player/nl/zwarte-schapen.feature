@@ -237,3 +237,31 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       Dan wordt de actie geweigerd met "first_refusal_unaffordable" onder KF-SPC-5
       En de toestand is onveranderd
       En de stap is award
+
+  Regel: Er wordt niet gewisseld, ook niet bij optie B
+
+    @id:KF-NL-TWO-84 @KF-SPC-2 @KF-SPC-3 @KF-TWO-11
+    Scenario: Bram betaalt zijn bod met optie B precies als hij dat kan, en krijgt geen wisselgeld
+      Gegeven Anne veilt een neutrale kavel
+      En Bram biedt 30 om de kaarten niet te hoeven nemen
+      En Anne verkoopt aan de hoogste bieder
+      Als Bram kp-50-2 betaalt
+      Dan wordt de actie geweigerd met "payment_not_exact" onder KF-SPC-3
+      En de toestand is onveranderd
+      En Bram moet 30 aan Anne betalen
+      Als Bram kp-20-2 en kp-10-2 betaalt
+      Dan wordt de actie geaccepteerd
+      En Anne heeft het zwarte schaap cow-300-4
+      En Anne heeft precies de koepons kp-100-1, kp-50-1, kp-20-1, kp-10-1, kp-20-2, kp-10-2 en kp-100-7
+
+    @id:KF-NL-TWO-85 @KF-SPC-2 @KF-SPC-3 @KF-TWO-11
+    Scenario: Ook Anne betaalt bij haar voorkeursrecht met optie B zonder wisselgeld
+      Gegeven Anne veilt een neutrale kavel
+      En Bram biedt 20 om de kaarten niet te hoeven nemen
+      En Anne gebruikt haar voorkeursrecht
+      Als Anne kp-50-1 betaalt
+      Dan wordt de actie geweigerd met "payment_not_exact" onder KF-SPC-3
+      En de toestand is onveranderd
+      Als Anne kp-20-1 betaalt
+      Dan wordt de actie geaccepteerd
+      En Bram heeft het zwarte schaap cow-300-4
