@@ -148,8 +148,10 @@ def test_play_two_players(capsys):
     out = capsys.readouterr().out
     assert out.startswith("Kuhhandel Festival, 2 players (two-player variant), seed 3")
     assert "auctions a neutral lot" in out and "\nScore\n" in out
+    assert " to take the lot" in out and "takes the hidden Kuhpon unseen" in out  # every 2-player bid names its case
     assert main(["play", "--players", "2", "--games", "3"]) == 0
-    assert "3 games, 2 players:" in capsys.readouterr().out
+    rate = capsys.readouterr().out
+    assert rate.startswith("3 games, 2 players:") and rate.rstrip().endswith("games/s")
 
 
 def test_the_dutch_edition_lays_the_neutral_pile_face_up():

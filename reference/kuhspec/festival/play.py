@@ -80,9 +80,8 @@ def describe(event: dict, names: list[str]) -> str | None:
                     f"{event['hidden_kuhpons']} hidden Kuhpon{sheep}")
         return f"{who} auctions {', '.join(event['lot'])}"
     if kind == "bid":
-        if event.get("case") == "B":
-            return f"  {who} bids {event['amount']} not to take the lot"
-        return f"  {who} bids {event['amount']}"
+        case = {"A": " to take the lot", "B": " not to take the lot"}.get(event.get("case"), "")
+        return f"  {who} bids {event['amount']}{case}"
     if kind == "taken_free":
         return f"  nobody bids: {who} takes the lot for free"
     if kind == "sold":
@@ -97,12 +96,12 @@ def describe(event: dict, names: list[str]) -> str | None:
     if kind == "hidden_kuhpon_received":
         return f"  {who} takes the hidden Kuhpon unseen"
     if kind == "paid":
-        return f"  {who} pays {names[event['to']]} {event['total']} ({len(event['kuhpons'])} cards)"
+        return f"  {who} pays {names[event['to']]} {event['total']} ({len(event['kuhpons'])} card{'s' if len(event['kuhpons']) != 1 else ''})"
     if kind == "payment_failed":
         return f"  {who} cannot pay {event['amount']}: shows their Kuhpons, the auction is repeated"
     if kind == "trade_offered":
         cows = " and ".join(cow_name(c) for c in event["cows"])
-        return f"{who} challenges {names[event['partner']]} over {cows} with {event['count']} cards"
+        return f"{who} challenges {names[event['partner']]} over {cows} with {event['count']} card{'s' if event['count'] != 1 else ''}"
     if kind == "trade_accepted":
         return f"  {who} accepts"
     if kind == "trade_tied":
