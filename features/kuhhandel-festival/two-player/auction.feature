@@ -85,7 +85,7 @@ Feature: The 2-player game: auctions of your own cards or of a neutral lot
     Then the action is rejected with "lot_size" under KF-AUC-1
     And the state is unchanged
 
-  @id:KF-EN-TWO-17 @KF-TURN-5 @KF-TWO-6
+  @id:KF-EN-TWO-17 @KF-TURN-5 @KF-TWO-6 @KF-TWO-7
   Scenario: A neutral lot names no cards
     When the action {"type": "auction_neutral", "player": 0, "cards": ["cow-220-1", "cow-300-1"]} is sent
     Then the action is rejected with "malformed_action" under KF-TURN-5

@@ -91,7 +91,7 @@ Feature: The 2-player game: the end of the game
     And Anne may auction cow-30-1
     And Anne may auction a neutral lot
 
-  @id:KF-EN-TWO-96 @KF-TWO-15 @KF-END-4 @KF-SCO-3 @KF-SCO-4 @R-KF-TWO-HIDDEN-KUHPON=receiver
+  @id:KF-EN-TWO-96 @KF-TWO-15 @KF-END-4 @KF-END-7 @KF-SCO-3 @KF-SCO-4 @R-KF-TWO-HIDDEN-KUHPON=receiver
   Scenario: The ninth triple ends the game with neutral cards left, which count for nobody
     Given Anne has a triple of cow-10-1, cow-10-2 and cow-10-3
     And Anne has a triple of cow-30-1, cow-30-2 and cow-30-3
@@ -121,3 +121,6 @@ Feature: The 2-player game: the end of the game
     And Anne scores 6 x 700 + 50 - 10 = 4240
     And Benno scores 4 x 1070 - 150 = 4130
     And the winner is Anne
+    When Benno auctions a neutral lot
+    Then the action is rejected with "game_over" under KF-END-7
+    And the state is unchanged

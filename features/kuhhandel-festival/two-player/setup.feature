@@ -69,3 +69,53 @@ Feature: The 2-player game: setup
     And Benno sees the neutral pile as 20 cards
     And Benno sees Anne's stack as 10 cards
     And Benno sees Anne's money as 8 cards
+
+  # ------------------------------------------------------------------ an explicit deal (new_game with `deal`)
+
+  @id:KF-EN-TWO-08 @KF-TWO-2 @KF-TWO-3
+  Scenario: An explicit deal lays the stacks, the neutral pile and the neutral Kuhpon stack in the order given
+    Given a game of Anne and Benno
+    And Anne's stack holds cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1 and copycat-2
+    And Benno's stack holds cow-150-1, cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 and copycat-4
+    And the neutral pile holds cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 and cow-500-4 from the top
+    And the neutral Kuhpon stack holds kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 and kp-200-4 from the top
+    When the game is dealt as laid out
+    Then the neutral pile holds exactly cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 and cow-500-4 from the top
+    And the neutral Kuhpon stack holds exactly kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 and kp-200-4 from the top
+    And every player holds Kuhpons worth 0, 0, 10, 20, 50, 100, 100 and 200
+    And the box holds 14 Kuhpons
+    And every card of the game lies in exactly one place
+
+  @id:KF-EN-TWO-09 @KF-TWO-2
+  Scenario: A deal that does not give each player 10 cows, or leaves a cow out, is refused
+    Given a game of Anne and Benno
+    And Anne's stack holds cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1, copycat-2 and cow-150-1
+    And Benno's stack holds cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 and copycat-4
+    And the neutral pile holds cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 and cow-500-4 from the top
+    And the neutral Kuhpon stack holds kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 and kp-200-4 from the top
+    When the game is dealt as laid out
+    Then the setup is refused at $.deal under KF-TWO-2
+    Given a game of Anne and Benno
+    And Anne's stack holds cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1 and copycat-2
+    And Benno's stack holds cow-150-1, cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 and copycat-4
+    And the neutral pile holds cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 and cow-10-1 from the top
+    And the neutral Kuhpon stack holds kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 and kp-200-4 from the top
+    When the game is dealt as laid out
+    Then the setup is refused at $.neutral_pile under KF-TWO-2
+
+  @id:KF-EN-TWO-18 @KF-TWO-3
+  Scenario: A deal whose neutral Kuhpon stack is not 10 distinct leftover Kuhpons is refused
+    Given a game of Anne and Benno
+    And Anne's stack holds cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1 and copycat-2
+    And Benno's stack holds cow-150-1, cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 and copycat-4
+    And the neutral pile holds cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 and cow-500-4 from the top
+    And the neutral Kuhpon stack holds kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6 and kp-0-7 from the top
+    When the game is dealt as laid out
+    Then the setup is refused at $.neutral_kuhpons under KF-TWO-3
+    Given a game of Anne and Benno
+    And Anne's stack holds cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1 and copycat-2
+    And Benno's stack holds cow-150-1, cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 and copycat-4
+    And the neutral pile holds cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 and cow-500-4 from the top
+    And the neutral Kuhpon stack holds kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 and kp-200-5 from the top
+    When the game is dealt as laid out
+    Then the setup is refused at $.neutral_kuhpons under KF-TWO-3

@@ -58,6 +58,15 @@ def setup_refused(world):
     assert not answer.get("ok") and "error" in answer, f"the setup was not refused: {answer}"
 
 
+@COMMON.step("setup_refused_at", "then")
+def setup_refused_at(world, path, clause=None):
+    """The setup refused, naming the JSON path of the fault (and the clause, when named)."""
+    setup_refused(world)
+    error = world.setup_answer["error"]
+    got = (error.get("path"), error.get("clause") if clause else None)
+    assert got == (path, clause), f"expected the setup refused at {path}{' under ' + clause if clause else ''}, got {error}"
+
+
 @COMMON.step("position_loaded", "when")
 def position_loaded(world):
     world.load_draft()

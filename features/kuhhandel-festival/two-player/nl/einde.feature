@@ -94,7 +94,7 @@ Functionaliteit: Het spel voor 2 spelers: het einde van het spel
     En Anne mag cow-30-1 veilen
     En Anne mag een neutrale kavel veilen
 
-  @id:KF-NL-TWO-96 @KF-TWO-15 @KF-END-4 @KF-SCO-3 @KF-SCO-4 @R-KF-TWO-HIDDEN-KUHPON=receiver
+  @id:KF-NL-TWO-96 @KF-TWO-15 @KF-END-4 @KF-END-7 @KF-SCO-3 @KF-SCO-4 @R-KF-TWO-HIDDEN-KUHPON=receiver
   Scenario: De negende drieling beëindigt het spel; wat in de neutrale stapels ligt, telt voor niemand
     Gegeven Anne heeft een drieling van cow-10-1, cow-10-2 en cow-10-3
     En Anne heeft een drieling van cow-30-1, cow-30-2 en cow-30-3
@@ -124,6 +124,9 @@ Functionaliteit: Het spel voor 2 spelers: het einde van het spel
     En Anne scoort 6 x 700 + 50 - 10 = 4240
     En Bram scoort 4 x 1070 - 150 = 4130
     En de winnaar is Anne
+    Als Bram een neutrale kavel veilt
+    Dan wordt de actie geweigerd met "game_over" onder KF-END-7
+    En de toestand is onveranderd
 
   Regel: De regels van het basisspel blijven gelijk
 

@@ -91,7 +91,7 @@ Functionaliteit: Het spel voor 2 spelers: veilingen van de eigen stapel of van e
       Dan wordt de actie geweigerd met "lot_size" onder KF-AUC-1
       En de toestand is onveranderd
 
-    @id:KF-NL-TWO-17 @KF-TURN-5 @KF-TWO-6
+    @id:KF-NL-TWO-17 @KF-TURN-5 @KF-TWO-6 @KF-TWO-7
     Scenario: Een neutrale kavel noemt geen kaarten: de trekstapel bepaalt ze
       Als de actie {"type": "auction_neutral", "player": 0, "cards": ["cow-220-1", "cow-300-1"]} wordt verstuurd
       Dan wordt de actie geweigerd met "malformed_action" onder KF-TURN-5

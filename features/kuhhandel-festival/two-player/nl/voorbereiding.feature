@@ -64,6 +64,54 @@ Functionaliteit: Het spel voor 2 spelers: de voorbereiding
     Als een nieuw spel van Anne wordt gedeeld met seed 1
     Dan wordt de opzet geweigerd
 
+  @id:KF-NL-TWO-07 @KF-TWO-2 @KF-TWO-3
+  Scenario: Een vaste verdeling legt de stapels, de trekstapel en de koepon-stapel in de gegeven volgorde
+    Gegeven een spel van Anne en Bram
+    En de stapel van Anne bevat cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1 en copycat-2
+    En de stapel van Bram bevat cow-150-1, cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 en copycat-4
+    En de neutrale trekstapel bevat van boven naar beneden cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 en cow-500-4
+    En de neutrale koepon-stapel bevat van boven naar beneden kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 en kp-200-4
+    Als het spel zo wordt gedeeld
+    Dan bevat de neutrale trekstapel van boven naar beneden precies cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 en cow-500-4
+    En de neutrale koepon-stapel bevat van boven naar beneden precies kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 en kp-200-4
+    En iedere speler heeft koepons van 0, 0, 10, 20, 50, 100, 100 en 200
+    En in de doos liggen 14 koepons
+    En iedere kaart van het spel ligt op precies één plaats
+
+  @id:KF-NL-TWO-08 @KF-TWO-2
+  Scenario: Een verdeling die niet ieder tien koeien geeft, of een koe overslaat, wordt geweigerd
+    Gegeven een spel van Anne en Bram
+    En de stapel van Anne bevat cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1, copycat-2 en cow-150-1
+    En de stapel van Bram bevat cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 en copycat-4
+    En de neutrale trekstapel bevat van boven naar beneden cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 en cow-500-4
+    En de neutrale koepon-stapel bevat van boven naar beneden kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 en kp-200-4
+    Als het spel zo wordt gedeeld
+    Dan wordt de opzet geweigerd bij $.deal onder KF-TWO-2
+    Gegeven een spel van Anne en Bram
+    En de stapel van Anne bevat cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1 en copycat-2
+    En de stapel van Bram bevat cow-150-1, cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 en copycat-4
+    En de neutrale trekstapel bevat van boven naar beneden cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 en cow-10-1
+    En de neutrale koepon-stapel bevat van boven naar beneden kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 en kp-200-4
+    Als het spel zo wordt gedeeld
+    Dan wordt de opzet geweigerd bij $.neutral_pile onder KF-TWO-2
+
+  @id:KF-NL-TWO-09 @KF-TWO-3
+  Scenario: Een neutrale koepon-stapel die geen tien verschillende overgebleven koepons is, wordt geweigerd
+    Gegeven een spel van Anne en Bram
+    En de stapel van Anne bevat cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1 en copycat-2
+    En de stapel van Bram bevat cow-150-1, cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 en copycat-4
+    En de neutrale trekstapel bevat van boven naar beneden cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 en cow-500-4
+    En de neutrale koepon-stapel bevat van boven naar beneden kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6 en kp-0-7
+    Als het spel zo wordt gedeeld
+    Dan wordt de opzet geweigerd bij $.neutral_kuhpons onder KF-TWO-3
+    Gegeven een spel van Anne en Bram
+    En de stapel van Anne bevat cow-10-1, cow-10-2, cow-30-1, cow-30-2, cow-60-1, cow-60-2, cow-100-1, cow-100-2, copycat-1 en copycat-2
+    En de stapel van Bram bevat cow-150-1, cow-150-2, cow-220-1, cow-220-2, cow-300-1, cow-300-2, cow-400-1, cow-400-2, copycat-3 en copycat-4
+    En de neutrale trekstapel bevat van boven naar beneden cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 en cow-500-4
+    En de neutrale koepon-stapel bevat van boven naar beneden kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 en kp-200-5
+    Als het spel zo wordt gedeeld
+    Dan wordt de opzet geweigerd bij $.neutral_kuhpons onder KF-TWO-3
+
   Regel: Wat de spelers zien van de neutrale stapels en de doos
 
     Achtergrond:

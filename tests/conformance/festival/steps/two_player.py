@@ -37,6 +37,19 @@ def neutral_kuhpons_hold(world, cards):
     world.draft["neutral_kuhpons"] = card_list(cards)
 
 
+@BOOK.step("dealt_as_laid_out", "when")
+def dealt_as_laid_out(world):
+    """new_game with an explicit deal (spec/protocol.md, new_game: `deal`): the stacks, the
+    neutral pile and the neutral Kuhpon stack the Given steps laid out, each in order; the
+    answer is kept, accepted or refused."""
+    draft, world.draft = world.draft, None
+    setup = {key: draft[key] for key in ("game", "edition", "variant", "options")}
+    setup.update(players=list(world.names), deal=[p["stack"] for p in draft["players"]],
+                 neutral_pile=draft.get("neutral_pile", []), neutral_kuhpons=draft.get("neutral_kuhpons", []),
+                 first=draft["turn"])
+    world.setup_answer = world.impl.new_game(setup)
+
+
 # --------------------------------------------------------------------------- actions
 
 
