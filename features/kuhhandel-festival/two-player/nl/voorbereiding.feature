@@ -44,7 +44,7 @@ Functionaliteit: Het spel voor 2 spelers: de voorbereiding
   @id:KF-NL-TWO-03 @KF-CON-3 @KF-TWO-5
   Scenario: Na het delen ligt iedere kaart op precies één plaats, ook in de neutrale stapels
     Gegeven een nieuw spel van Anne en Bram gedeeld met seed 15
-    Dan iedere kaart van het spel ligt op precies één plaats
+    Dan ligt iedere kaart van het spel op precies één plaats
 
   @id:KF-NL-TWO-04 @KF-TWO-1
   Scenario: Zonder aangewezen beginner begint de eerste plaats
