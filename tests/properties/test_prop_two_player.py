@@ -1,8 +1,9 @@
 """Random 2-player games (KF-TWO-*), checked against an independent reading of "The 2-player
 game" after every action. The general properties (every card conserved, no change given,
 the score recomputed, JSON round trips, the same seed giving the same game, views that
-hide what they must) run on 2-player games too: their setups draw 2 to 5 players. Here are
-the properties of the variant itself:
+hide what they must) run on 2-player games too: their setups draw 2 to 5 players, and the
+last test here runs their bodies on a 2-player setup every time. Here are the properties
+of the variant itself:
 
 - the deal: 10 cows to each stack, the other 20 to the pile, 10 of the 24 leftover
   Kuhpons to the neutral stack and 14 to the box (KF-TWO-2, KF-TWO-3);
@@ -18,10 +19,18 @@ the properties of the variant itself:
 import json
 from collections import Counter
 
-from hypothesis import given
+from hypothesis import given, strategies as st
 
 from kf_model import COPYCAT_IDS, COW_IDS, cow_type, kind
 from kf_play import new_game, setups, walk
+# the general properties' own test bodies, run below on 2-player setups (private names, so
+# pytest does not collect them twice)
+from test_prop_cards import test_every_card_lies_exactly_once_after_every_action as _cards
+from test_prop_json import test_states_survive_a_json_round_trip as _json
+from test_prop_json import test_the_same_seed_gives_the_same_game as _same_seed
+from test_prop_money import test_no_payment_makes_change as _no_change
+from test_prop_score import test_the_score_adds_up as _score
+from test_prop_views import test_views_do_not_depend_on_hidden_information as _views
 
 TWO = setups(counts=(2,))
 
@@ -146,3 +155,22 @@ def test_bid_b_and_the_pass_are_offered_where_the_lot_allows_them(setup):
         assert (("bid", "A") in kinds) == can_bid
         assert (("pass", None) in kinds) == (not (sheep and options["black_sheep_pass"] == "refused" and can_bid))
         assert game.legal(phase["auctioneer"]) == []
+
+
+# The general properties, run on 2-player games every time: their own tests draw 2 to 5
+# players, so a short run might draw no 2-player game. Each is the same test body
+# (hypothesis's `inner_test`), given a 2-player setup; nothing is re-implemented here.
+
+
+@given(setup=TWO, every=st.integers(5, 60), offset=st.integers(0, 60), probe=st.integers(0, 400),
+       seed=st.integers(0, 2**32 - 1))
+def test_the_general_properties_hold_in_every_2_player_game(setup, every, offset, probe, seed):
+    """All 80 cards conserved (the neutral piles and the lot's hidden Kuhpon included), no
+    change given, the score recomputed, JSON round trips, the same seed giving the same
+    game, and views that do not depend on what they hide."""
+    _cards.hypothesis.inner_test(setup=setup)
+    _no_change.hypothesis.inner_test(setup=setup)
+    _score.hypothesis.inner_test(setup=setup, probe=probe)
+    _json.hypothesis.inner_test(setup=setup, every=every, offset=offset)
+    _same_seed.hypothesis.inner_test(setup=setup)
+    _views.hypothesis.inner_test(setup=setup, seed=seed)
