@@ -40,7 +40,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     h = config.stash.get(HARNESS, None)
     if h is None or not h.results:
         return
-    from kuhspec.harness.report import build_report
+    from kuhspec.harness.report import build_report, report_listing
 
     rep = h.report or build_report(h.record())
     t = rep["totals"]
@@ -50,4 +50,4 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     for g in rep["games"]:
         terminalreporter.write_line(f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} clauses pass")
     if h.report_paths:
-        terminalreporter.write_line(f"reports: {h.report_paths.get('dir')}")
+        terminalreporter.write_line(report_listing(h.report_paths))

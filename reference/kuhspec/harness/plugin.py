@@ -10,8 +10,8 @@ It provides the fixtures the step library uses:
 and it
 
 - keeps feature tags from becoming pytest marks (``pytest_bdd_apply_tag``);
-- selects scenarios by game, edition, variant, clause glob and scenario id (deselecting
-  the rest);
+- selects scenarios by game, edition, variant, clause glob, scenario id and tag expression
+  (selection.py; deselecting the rest);
 - skips, as "not applicable: ...", scenarios for a game, edition, variant, ruling option
   or capability the implementation did not declare in hello;
 - restarts a crashed or hung implementation process before the next scenario;
@@ -31,6 +31,7 @@ from __future__ import annotations
 import pytest
 
 from kuhspec.catalogue import CatalogueError, add_spec_dir
+from kuhspec.harness.selection import positive_seconds, tag_expression
 from kuhspec.harness.session import Harness
 from kuhspec.harness.stash import HARNESS, META, STATE, current, harness  # noqa: F401 (used by cli and hooks)
 
@@ -53,7 +54,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="command of the implementation under test, speaking the kuhspec wire protocol; "
                      "'python:module:Class' instantiates a Python Implementation in process "
                      "(default: the reference engine in process)")
-    g.addoption("--kuhspec-timeout", type=float, default=10.0, metavar="SECONDS",
+    g.addoption("--kuhspec-timeout", type=positive_seconds, default=10.0, metavar="SECONDS",
                 help="seconds allowed per request (subprocess) or per scenario (in process); default 10")
     for name, what in (("game", "game"), ("edition", "edition"), ("variant", "variant")):
         g.addoption(f"--kuhspec-{name}", action="append", default=[], metavar=what.upper(),
@@ -62,6 +63,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="run only scenarios citing a clause matching this glob, e.g. 'KF-AUC-*' (repeatable)")
     g.addoption("--kuhspec-scenario", action="append", default=[], metavar="ID",
                 help="run only this scenario id (glob allowed; repeatable)")
+    g.addoption("--kuhspec-tags", action="append", default=[], metavar="EXPR", type=tag_expression,
+                help="run only scenarios whose tags match this expression, e.g. '@KF-AUC-1 and not @needs:legal' "
+                     "(repeatable: all must match)")
     g.addoption("--kuhspec-expectations", default=None, metavar="FILE",
                 help="YAML file of known failures (scenario id -> status, reason, issue)")
     g.addoption("--kuhspec-write-expectations", default=None, metavar="FILE",

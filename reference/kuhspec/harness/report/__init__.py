@@ -5,7 +5,8 @@ game, written to one folder.
 
 - build.py: the report dict from a RunRecord;
 - junit.py, markdown.py (summary.md and the console summary), html_report.py: renderers;
-- badge.py: shields.io endpoint JSON and self-contained SVG badges.
+- badge.py: shields.io endpoint JSON and self-contained SVG badges;
+- where.py: the terminal's list of the reports written, with readable paths.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from kuhspec.harness.report.build import REPORT_FORMAT, build_report, suite_info
 from kuhspec.harness.report.html_report import html_page
 from kuhspec.harness.report.junit import write_junit
 from kuhspec.harness.report.markdown import console_summary, markdown
+from kuhspec.harness.report.where import report_listing, shown
 from kuhspec.harness.results import RunRecord
 
-__all__ = ["REPORT_FORMAT", "build_report", "console_summary", "html_page", "markdown", "suite_info",
+__all__ = ["REPORT_FORMAT", "build_report", "console_summary", "html_page", "markdown", "report_listing", "shown", "suite_info",
            "write_junit", "write_reports"]
 
 
