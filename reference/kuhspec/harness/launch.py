@@ -55,9 +55,9 @@ class _Grab:
         self.config = config
 
 
-def run(pargs: list[str]):
+def run(pargs: list[str], plugins: list | None = None):
     """Run pytest with `pargs` (in a temporary folder holding an empty pytest.ini, which
-    `pargs` names as "{ini}"); returns (exit code, the Harness or None)."""
+    `pargs` names as "{ini}") and further `plugins`; returns (exit code, the Harness or None)."""
     import pytest
 
     from kuhspec.harness.stash import HARNESS
@@ -70,7 +70,7 @@ def run(pargs: list[str]):
         old_dwb = sys.dont_write_bytecode
         sys.dont_write_bytecode = True  # the suite may live in a read-only site-packages
         try:
-            rc = pytest.main(pargs, plugins=[grab])
+            rc = pytest.main(pargs, plugins=[grab, *(plugins or [])])
         finally:
             sys.dont_write_bytecode = old_dwb
     config = grab.config

@@ -72,6 +72,7 @@ class Harness:
         self.factory = None
         self.results: dict[str, ScenarioResult] = {}
         self.selected: list[str] = []  # nodeids of selected scenarios, in run order
+        self.selected_scenarios: list[Scenario] = []  # their Scenarios, in the same order
         self.deselected = 0
         self.collection_errors: list[dict] = []
         self.suite_problems: list[str] = []
