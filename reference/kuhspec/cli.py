@@ -23,6 +23,9 @@ commands:
   play      print a readable transcript of a random legal game, ending in the score
             (--game GAME, default kuhhandel-festival)
   check     validate a canonical state file (JSON or YAML) and say what is wrong with it
+  smoke     a check in seconds: the handshake and one scenario per declared game
+  list      the scenarios and clauses a conform run would run, with the same selection
+  docs      the offline docs: rules reference, rulings, guide, protocol (print or --out DIR)
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """
