@@ -82,6 +82,9 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--expectations", metavar="FILE", help="YAML file of known failures (scenario id -> status, reason, issue)")
     p.add_argument("--write-expectations", metavar="FILE", help="write FILE listing the scenarios that do not pass now")
     p.add_argument("--out", default="kuhspec-report", metavar="DIR", help="report folder (default: kuhspec-report)")
+    p.add_argument("--badge-url", metavar="URL",
+                   help="where your CI publishes the badges (e.g. the raw URL of a badge branch): summary.md "
+                        "then shows URL/badge-<game>.svg, which a CI step summary can display")
     p.add_argument("--timeout", type=selection.positive_seconds, default=10.0, metavar="SECONDS",
                    help="seconds per request to a subprocess implementation, per scenario in process (default 10)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress; summarise only the clauses that do not pass")
@@ -251,6 +254,8 @@ def conform(args: argparse.Namespace) -> int:
             return 2
     progress = "none" if args.quiet else ("scenarios" if args.verbose else "features")
     extra = ["--kuhspec-out", str(Path(args.out).resolve())]
+    if args.badge_url:
+        extra.append(f"--kuhspec-badge-url={args.badge_url}")
     if args.legal_probes is not None:
         extra += ["--kuhspec-legal-probes", str(args.legal_probes)]
     if args.expectations:

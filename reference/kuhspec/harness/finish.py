@@ -33,7 +33,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if h.out_dir and (h.results or h.selected or h.collection_errors or h.handshake_error):
         from kuhspec.harness.report import write_reports
 
-        h.report, h.report_paths = write_reports(h.record(), h.out_dir)
+        h.report, h.report_paths = write_reports(h.record(), h.out_dir, h.badge_url)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:

@@ -74,6 +74,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="try at most N legal() entries with act() per position (default: every entry; 0: only "
                      "check that every accepted action was listed); a limited run is marked partial")
     g.addoption("--kuhspec-out", default=None, metavar="DIR", help="write the reports to this folder")
+    g.addoption("--kuhspec-badge-url", default=None, metavar="URL",
+                help="where the badges get published; summary.md shows them from URL/badge-<game>.svg")
     g.addoption("--kuhspec-progress", default="none", choices=("none", "features", "scenarios"),
                 help="print kuhspec's own progress lines")
     g.addoption("--kuhspec-scenarios-only", action="store_true",

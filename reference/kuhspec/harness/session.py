@@ -53,6 +53,7 @@ class Harness:
             raise pytest.UsageError(f"invalid tag expression: {e}") from None
         self.selection = self.selector.as_dict()
         self.out_dir: str | None = opt.kuhspec_out
+        self.badge_url: str | None = getattr(opt, "kuhspec_badge_url", None)
         self.legal_probes: int | None = getattr(opt, "kuhspec_legal_probes", None)
         self.progress_mode: str = opt.kuhspec_progress
         self.expectations_path: str | None = opt.kuhspec_expectations
