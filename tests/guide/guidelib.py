@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -22,6 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "implementing.md"
 README = ROOT / "README.md"
 HOMEPAGE = "https://github.com/kuhspec/kuhspec"  # where the guide installs from
+# the implementer's engine, played by the reference for one game (see one_game.py)
+ONE_GAME_ENGINE = f"python3 {shlex.quote(str(Path(__file__).resolve().parent / 'one_game.py'))} kuhno kuhspec serve"
 
 sys.path.insert(0, str(ROOT / "reference"))
 from kuhspec import __version__  # noqa: E402
@@ -65,8 +68,9 @@ def local_remote(where: Path) -> Path:
 
 
 def local(text: str, remote: Path) -> str:
-    """The guide's text with the network replaced by local stand-ins."""
-    return text.replace(HOMEPAGE, remote.as_uri())
+    """The guide's text with the network replaced by local stand-ins. The file URL names
+    a host: a requirement URL without one is refused by older pip ("Invalid URL")."""
+    return text.replace(HOMEPAGE, f"file://localhost{remote.resolve().as_posix()}")
 
 
 def clean_env(**extra: str) -> dict:

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from guidelib import GUIDE, HOMEPAGE, TAG, __version__, bash, blocks, clean_env, git, local, local_remote, python3
+from guidelib import (GUIDE, HOMEPAGE, ONE_GAME_ENGINE, TAG, __version__, bash, blocks, clean_env, git, local,
+                      local_remote, python3)
 from ghexpr import condition, substitute
 
 # The current major version of each action, as looked up in late 2026 (the workflow's
@@ -94,7 +95,7 @@ def test_the_badge_branch_is_made_as_an_orphan_with_git_alone():
 
 
 def _run_job(wf: dict, job: str, ctx: dict, work: Path, env: dict, remote: Path, artifact: Path,
-             impl: str = "kuhspec serve") -> list[str]:
+             impl: str = ONE_GAME_ENGINE) -> list[str]:
     """Run the job's steps in `work` as a runner would; returns the names of the steps run."""
     ran = []
     for step in wf["jobs"][job]["steps"]:
@@ -149,14 +150,14 @@ def test_the_workflow_runs_and_publishes_the_badge(tmp_path):
     assert PLACEHOLDER_STEP not in ran and "Run the conformance suite" in ran
     text = summary.read_text()
     assert "kuhspec conformance" in text and "verdict" not in text.splitlines()[0]
-    assert f"](https://raw.githubusercontent.com/{REPO}/kuhspec-badges/badge-kuhhandel-festival.svg)" in text
+    assert f"](https://raw.githubusercontent.com/{REPO}/kuhspec-badges/badge-kuhno.svg)" in text
     badges = sorted(p.name for p in artifact.glob("badge-*"))
-    assert "badge-kuhhandel-festival.svg" in badges and "badge-kuhno.json" in badges
+    assert badges == ["badge-kuhno.json", "badge-kuhno.svg"]  # the engine declares Kuhno only
 
     # with a known-failures file the step passes it: one naming no scenario is refused
     (work / "known-failures.yaml").write_text("NO-SUCH-SCENARIO:\n  status: fail\n  reason: test\n")
     step = next(s for s in wf["jobs"]["conform"]["steps"] if s.get("name") == "Run the conformance suite")
-    out = bash(local(step["run"], remote), work, {**base, "KUHSPEC_IMPL": "kuhspec serve", "BADGE_URL": "x"})
+    out = bash(local(step["run"], remote), work, {**base, "KUHSPEC_IMPL": ONE_GAME_ENGINE, "BADGE_URL": "x"})
     assert out.returncode == 2 and "known-failures.yaml" in out.stderr and "NO-SUCH-SCENARIO" in out.stderr
 
     # the badge job, three times: it creates the orphan branch, leaves it alone when nothing
