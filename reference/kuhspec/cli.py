@@ -51,7 +51,8 @@ hung implementation is restarted for the next scenario.
 
 reports (in --out, default kuhspec-report/): report.json (spec/schemas/report.schema.json),
 junit.xml, summary.md, report.html, and per game badge-<game>.json (shields.io endpoint)
-and badge-<game>.svg. The badge reads "<passed>/<applicable> clauses": of the game's
+and badge-<game>.svg (--badge-url URL: summary.md shows them from where CI publishes
+them). The badge reads "<passed>/<applicable> clauses": of the game's
 clauses with at least one scenario applicable to the implementation, those whose
 applicable scenarios all pass.
 
