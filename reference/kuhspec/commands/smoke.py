@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -45,21 +46,35 @@ class Pick:
     def __init__(self) -> None:
         self.hello_seconds: float | None = None
         self.unplayable: list[str] = []  # declared games with no applicable scenario
+        self._hello: threading.Thread | None = None
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_configure(self, config) -> None:
+        """Start the implementation and say hello while the suite is being collected."""
+        from kuhspec.harness.stash import harness
+
+        self._hello = threading.Thread(target=self._say_hello, args=(harness(config),), daemon=True)
+        self._hello.start()
+
+    def _say_hello(self, h) -> None:
+        from kuhspec.interface import ImplementationError
+
+        started = time.perf_counter()
+        try:
+            h.ensure_ready()
+        except ImplementationError:
+            pass  # the harness keeps the handshake error
+        self.hello_seconds = time.perf_counter() - started
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session, config, items) -> None:
         from kuhspec.catalogue import catalogue
         from kuhspec.harness.applicability import declared_games, not_applicable
         from kuhspec.harness.stash import META, harness
-        from kuhspec.interface import ImplementationError
 
         h = harness(config)
-        started = time.perf_counter()
-        try:
-            h.ensure_ready()
-        except ImplementationError:
-            pass
-        self.hello_seconds = time.perf_counter() - started
+        if self._hello is not None:
+            self._hello.join()
         keep = []
         if h.hello is not None:
             scenarios = [(item, item.stash[META]) for item in items if META in item.stash]
