@@ -3,6 +3,7 @@ scenario gets its Scenario (kuhspec.scenarios), and the selection deselects the 
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,7 @@ def _template(item: pytest.Item):
         return None
 
 
+@functools.lru_cache(maxsize=None)
 def _feature_rel(filename: str) -> str:
     """The feature file relative to the features directory (or the checkout, or its name)."""
     path = Path(filename).resolve()
