@@ -17,8 +17,19 @@ import sys
 NAME = "list"
 HELP = "list the scenarios and clauses a conform run would run (a dry run, same selection options)"
 
+EPILOG = """\
+examples:
+  kuhspec list --clause 'kf-auc-*' --tags "not @needs:legal"
+  kuhspec list --impl "./my-engine" --format json
+
+exit status: 0; 1 when the suite cannot be collected or the handshake fails; 2 on bad
+usage; 5 when the selection matches no scenario.
+"""
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = EPILOG
     from kuhspec.harness import selection
 
     parser.add_argument("--impl", metavar="CMD",

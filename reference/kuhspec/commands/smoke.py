@@ -24,8 +24,17 @@ import pytest
 NAME = "smoke"
 HELP = "a quick check: the handshake and one scenario per declared game, in seconds"
 
+EPILOG = """\
+exit status: 0 when the handshake and every scenario pass; 1 when the handshake fails, the
+hello declares no game or one the suite does not know (or an unknown edition, variant,
+ruling option or capability), or a scenario does not pass; 2 on bad usage.
+No reports are written unless --out DIR is given.
+"""
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = EPILOG
     from kuhspec.harness.selection import positive_seconds
 
     parser.add_argument("--impl", metavar="CMD",
