@@ -31,7 +31,7 @@ from __future__ import annotations
 import pytest
 
 from kuhspec.catalogue import CatalogueError, add_spec_dir
-from kuhspec.harness.selection import positive_seconds, tag_expression
+from kuhspec.harness.selection import OPTIONS as SELECTION_OPTIONS, positive_seconds, tag_expression
 from kuhspec.harness.session import Harness
 from kuhspec.harness.stash import HARNESS, META, STATE, current, harness  # noqa: F401 (used by cli and hooks)
 
@@ -56,16 +56,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      "(default: the reference engine in process)")
     g.addoption("--kuhspec-timeout", type=positive_seconds, default=10.0, metavar="SECONDS",
                 help="seconds allowed per request (subprocess) or per scenario (in process); default 10")
-    for name, what in (("game", "game"), ("edition", "edition"), ("variant", "variant")):
-        g.addoption(f"--kuhspec-{name}", action="append", default=[], metavar=what.upper(),
-                    help=f"run only scenarios of this {what} (repeatable)")
-    g.addoption("--kuhspec-clause", action="append", default=[], metavar="GLOB",
-                help="run only scenarios citing a clause matching this glob, e.g. 'KF-AUC-*' (repeatable)")
-    g.addoption("--kuhspec-scenario", action="append", default=[], metavar="ID",
-                help="run only this scenario id (glob allowed; repeatable)")
-    g.addoption("--kuhspec-tags", action="append", default=[], metavar="EXPR", type=tag_expression,
-                help="run only scenarios whose tags match this expression, e.g. '@KF-AUC-1 and not @needs:legal' "
-                     "(repeatable: all must match)")
+    for kind, (_option, plugin_option, metavar, help_text) in SELECTION_OPTIONS.items():  # repeatable
+        g.addoption(plugin_option, action="append", default=[], metavar=metavar, help=help_text,
+                    **({"type": tag_expression} if kind == "tags" else {}))
     g.addoption("--kuhspec-expectations", default=None, metavar="FILE",
                 help="YAML file of known failures (scenario id -> status, reason, issue)")
     g.addoption("--kuhspec-write-expectations", default=None, metavar="FILE",
