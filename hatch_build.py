@@ -1,4 +1,4 @@
-"""Wheel build hook: ship spec/, features/, fixtures/ and tests/conformance/ as package data.
+"""Wheel build hook: ship spec/, features/, fixtures/, tests/conformance/ and docs/ as package data.
 
 They land in the wheel as kuhspec/_data/<name>, where kuhspec.resources.data_path finds
 them. A directory that does not exist (yet) is left out instead of failing the build.
@@ -18,6 +18,7 @@ DATA_DIRS = {
     "features": "kuhspec/_data/features",
     "fixtures": "kuhspec/_data/fixtures",
     "tests/conformance": "kuhspec/_data/conformance",
+    "docs": "kuhspec/_data/docs",  # the offline docs of `kuhspec docs`
 }
 
 

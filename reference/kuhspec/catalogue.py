@@ -133,6 +133,7 @@ class Game:
     clauses: dict[str, Clause] = field(default_factory=dict)
     rulings: dict[str, Ruling] = field(default_factory=dict)
     codes: dict[str, Code] = field(default_factory=dict)
+    smoke: list[str] = field(default_factory=list)  # scenario ids for `kuhspec smoke`, best first
 
     def active_clauses(self) -> list[Clause]:
         return [c for c in self.clauses.values() if c.active]
@@ -280,6 +281,7 @@ def _load_rest(folder: Path, desc: yamlio.Mapping) -> Game:
         variants={n: Variant(n, v["title"], v["players"]["min"], v["players"]["max"], v.get("clause"))
                   for n, v in desc["variants"].items()},
         schemas={kind: folder / rel for kind, rel in desc["files"]["schemas"].items()},
+        smoke=[str(x) for x in desc.get("smoke", [])],
     )
     for kind, path in game.schemas.items():
         if not path.is_file():

@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import textwrap
 from pathlib import Path
 
 from kuhspec import __version__
+from kuhspec.harness import selection
 
 DESCRIPTION = """\
 kuhspec: the rules specification and conformance suite for the card games
@@ -23,6 +23,9 @@ commands:
   play      print a readable transcript of a random legal game, ending in the score
             (--game GAME, default kuhhandel-festival)
   check     validate a canonical state file (JSON or YAML) and say what is wrong with it
+  smoke     a check in seconds: the handshake and one scenario per declared game
+  list      the scenarios and clauses a conform run would run, with the same selection
+  docs      the offline docs: rules reference, rulings, guide, protocol (print or --out DIR)
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """
@@ -34,8 +37,10 @@ examples:
   kuhspec conform --impl "node impl.js" --clause 'KF-AUC-*' --fail-fast
   kuhspec conform --impl "python -m mykuh" --expectations known-failures.yaml
 
-selection: --game/--edition/--variant/--clause/--scenario keep only matching scenarios
-(each repeatable; clause and scenario take globs). Scenarios for a game, edition,
+selection: --game/--edition/--variant/--clause/--scenario/--tags keep only matching
+scenarios (each repeatable; clause and scenario take globs, case-insensitive; --tags takes
+an expression such as "@KF-AUC-* and not @needs:legal"). `kuhspec list` shows what a
+selection would run. Scenarios for a game, edition,
 variant, ruling option or capability that the implementation did not declare in its
 hello are skipped as "not applicable", not failed.
 
@@ -46,7 +51,8 @@ hung implementation is restarted for the next scenario.
 
 reports (in --out, default kuhspec-report/): report.json (spec/schemas/report.schema.json),
 junit.xml, summary.md, report.html, and per game badge-<game>.json (shields.io endpoint)
-and badge-<game>.svg. The badge reads "<passed>/<applicable> clauses": of the game's
+and badge-<game>.svg (--badge-url URL: summary.md shows them from where CI publishes
+them). The badge reads "<passed>/<applicable> clauses": of the game's
 clauses with at least one scenario applicable to the implementation, those whose
 applicable scenarios all pass.
 
@@ -68,11 +74,7 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
                    help="command that starts your implementation; it must speak the kuhspec wire protocol "
                         "on stdin/stdout (spec/protocol.md). 'python:module:Class' loads a Python "
                         "Implementation in process. Default: the reference engine in process")
-    p.add_argument("--game", action="append", default=[], metavar="G", help="only this game, e.g. kuhhandel-festival")
-    p.add_argument("--edition", action="append", default=[], metavar="E", help="only this edition, e.g. en")
-    p.add_argument("--variant", action="append", default=[], metavar="V", help="only this variant, e.g. standard")
-    p.add_argument("--clause", action="append", default=[], metavar="GLOB", help="only scenarios citing a matching clause, e.g. 'KF-AUC-*'")
-    p.add_argument("--scenario", action="append", default=[], metavar="ID", help="only this scenario id (glob allowed)")
+    selection.add_arguments(p)
     p.add_argument("--fail-fast", "-x", action="store_true", help="stop at the first scenario that does not pass")
     p.add_argument("--max-fail", type=int, metavar="N", help="stop after N scenarios that do not pass")
     p.add_argument("--legal-probes", type=int, metavar="N",
@@ -81,7 +83,10 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--expectations", metavar="FILE", help="YAML file of known failures (scenario id -> status, reason, issue)")
     p.add_argument("--write-expectations", metavar="FILE", help="write FILE listing the scenarios that do not pass now")
     p.add_argument("--out", default="kuhspec-report", metavar="DIR", help="report folder (default: kuhspec-report)")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+    p.add_argument("--badge-url", metavar="URL",
+                   help="where your CI publishes the badges (e.g. the raw URL of a badge branch): summary.md "
+                        "then shows URL/badge-<game>.svg, which a CI step summary can display")
+    p.add_argument("--timeout", type=selection.positive_seconds, default=10.0, metavar="SECONDS",
                    help="seconds per request to a subprocess implementation, per scenario in process (default 10)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress; summarise only the clauses that do not pass")
     p.add_argument("-v", "--verbose", action="store_true", help="one progress line per scenario, and the last calls of each failing scenario")
@@ -233,27 +238,13 @@ def _python_factory(spec: str, parser: argparse.ArgumentParser):
     return obj
 
 
-class _Grab:
-    """A tiny pytest plugin that keeps the config, so the harness can be read afterwards."""
-
-    config = None
-
-    def pytest_configure(self, config):
-        self.config = config
-
-
 def conform(args: argparse.Namespace) -> int:
     import pytest
 
-    from kuhspec.harness.plugin import HARNESS
-    from kuhspec.harness.report import build_report, console_summary
+    from kuhspec.harness import launch
+    from kuhspec.harness.report import build_report, console_summary, report_listing
     from kuhspec.harness.report.markdown import console_failures
-    from kuhspec.resources import data_path
 
-    suite = Path(args.suite) if args.suite else data_path("conformance")
-    if not suite.exists():
-        print(f"kuhspec conform: the conformance step library was not found at {suite}", file=sys.stderr)
-        return 2
     if args.expectations:
         from kuhspec.harness.expectations import ExpectationsError, load
 
@@ -262,50 +253,29 @@ def conform(args: argparse.Namespace) -> int:
         except ExpectationsError as err:
             print(f"kuhspec conform: {err}", file=sys.stderr)
             return 2
-    suite = suite.resolve()
-    root = suite if suite.is_dir() else suite.parent
     progress = "none" if args.quiet else ("scenarios" if args.verbose else "features")
-    with tempfile.TemporaryDirectory(prefix="kuhspec-") as tmp:
-        ini = Path(tmp) / "pytest.ini"
-        ini.write_text("[pytest]\n", encoding="utf-8")
-        pargs = [
-            str(suite),
-            "-c", str(ini), "--rootdir", str(root), "--confcutdir", str(root),
-            "-p", "kuhspec.harness.plugin", "-p", "no:terminal", "-p", "no:cacheprovider",
-            "-W", "ignore::pytest.PytestAssertRewriteWarning",
-            "--kuhspec-scenarios-only", "--kuhspec-progress", progress,
-            "--kuhspec-timeout", str(args.timeout), "--kuhspec-out", str(Path(args.out).resolve()),
-        ]
-        if args.impl:
-            pargs += ["--kuhspec-impl", args.impl]
-        for spec_dir in args.spec:
-            pargs += ["--kuhspec-spec", str(Path(spec_dir).resolve())]
-        for opt in ("game", "edition", "variant", "clause", "scenario"):
-            for v in getattr(args, opt):
-                pargs += [f"--kuhspec-{opt}", v]
-        if args.legal_probes is not None:
-            pargs += ["--kuhspec-legal-probes", str(args.legal_probes)]
-        if args.expectations:
-            pargs += ["--kuhspec-expectations", str(Path(args.expectations).resolve())]
-        if args.write_expectations:
-            pargs += ["--kuhspec-write-expectations", str(Path(args.write_expectations).resolve())]
-        if args.fail_fast:
-            pargs += ["--maxfail", "1"]
-        elif args.max_fail:
-            pargs += ["--maxfail", str(args.max_fail)]
-        pargs += args.pytest_arg
-        if not args.quiet:
-            label = args.impl or "the reference engine (in process)"
-            print(f"kuhspec {__version__} conform: {label}", flush=True)
-        grab = _Grab()
-        old_dwb = sys.dont_write_bytecode
-        sys.dont_write_bytecode = True  # the suite may live in a read-only site-packages
-        try:
-            rc = pytest.main(pargs, plugins=[grab])
-        finally:
-            sys.dont_write_bytecode = old_dwb
-    config = grab.config
-    h = config.stash.get(HARNESS, None) if config is not None else None
+    extra = ["--kuhspec-out", str(Path(args.out).resolve())]
+    if args.badge_url:
+        extra.append(f"--kuhspec-badge-url={args.badge_url}")
+    if args.legal_probes is not None:
+        extra += ["--kuhspec-legal-probes", str(args.legal_probes)]
+    if args.expectations:
+        extra += ["--kuhspec-expectations", str(Path(args.expectations).resolve())]
+    if args.write_expectations:
+        extra += ["--kuhspec-write-expectations", str(Path(args.write_expectations).resolve())]
+    if args.fail_fast:
+        extra += ["--maxfail", "1"]
+    elif args.max_fail:
+        extra += ["--maxfail", str(args.max_fail)]
+    try:
+        pargs = launch.pytest_args(args, launch.INI, progress, extra + args.pytest_arg)
+    except launch.LaunchError as err:
+        print(f"kuhspec conform: {err}", file=sys.stderr)
+        return 2
+    if not args.quiet:
+        label = args.impl or "the reference engine (in process)"
+        print(f"kuhspec {__version__} conform: {label}", flush=True)
+    rc, h = launch.run(pargs)
     if h is None:
         print(f"kuhspec conform: pytest could not start (exit status {int(rc)})", file=sys.stderr)
         return 2 if rc == pytest.ExitCode.USAGE_ERROR else 3
@@ -329,7 +299,7 @@ def conform(args: argparse.Namespace) -> int:
     if not args.quiet and h.suite_problems:
         print(f"{len(h.suite_problems)} suite problem(s), e.g. {h.suite_problems[0]}")
     if h.report_paths:
-        print(f"reports: {os.path.relpath(h.report_paths['dir'])}/ (report.html, report.json, junit.xml, summary.md, badges)")
+        print(report_listing(h.report_paths, short=args.quiet))
     if h.expectations_written:
         path, n = h.expectations_written
         print(f"wrote {n} expectation(s) to {path}")

@@ -1,4 +1,4 @@
-"""Where the suite's data lives: spec/, features/, fixtures/ and the conformance step library.
+"""Where the suite's data lives: spec/, features/, fixtures/, the conformance step library and docs/.
 
 Installed from a wheel they are package data under ``kuhspec/_data/<name>``; in a source
 checkout (or an editable install) they are the repository's top-level directories.
@@ -16,6 +16,7 @@ SOURCE_DIRS = {
     "features": "features",
     "fixtures": "fixtures",
     "conformance": "tests/conformance",
+    "docs": "docs",
 }
 
 
@@ -28,7 +29,7 @@ def repo_root() -> Path | None:
 
 
 def data_path(name: str) -> Path:
-    """The directory holding `name` ("spec", "features", "fixtures" or "conformance").
+    """The directory holding `name` ("spec", "features", "fixtures", "conformance" or "docs").
 
     The path is returned even when the directory does not exist (yet); callers that need
     it check `is_dir()`.

@@ -3,6 +3,7 @@ scenario gets its Scenario (kuhspec.scenarios), and the selection deselects the 
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,7 @@ def _template(item: pytest.Item):
         return None
 
 
+@functools.lru_cache(maxsize=None)
 def _feature_rel(filename: str) -> str:
     """The feature file relative to the features directory (or the checkout, or its name)."""
     path = Path(filename).resolve()
@@ -101,6 +103,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         items[:] = keep
     h.deselected += len(drop)
     h.selected = [i.nodeid for i in keep if META in i.stash]
+    h.selected_scenarios = [i.stash[META] for i in keep if META in i.stash]
 
 
 def pytest_collectreport(report: pytest.CollectReport) -> None:

@@ -33,14 +33,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if h.out_dir and (h.results or h.selected or h.collection_errors or h.handshake_error):
         from kuhspec.harness.report import write_reports
 
-        h.report, h.report_paths = write_reports(h.record(), h.out_dir)
+        h.report, h.report_paths = write_reports(h.record(), h.out_dir, h.badge_url)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     h = config.stash.get(HARNESS, None)
     if h is None or not h.results:
         return
-    from kuhspec.harness.report import build_report
+    from kuhspec.harness.report import build_report, report_listing
 
     rep = h.report or build_report(h.record())
     t = rep["totals"]
@@ -50,4 +50,4 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     for g in rep["games"]:
         terminalreporter.write_line(f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} clauses pass")
     if h.report_paths:
-        terminalreporter.write_line(f"reports: {h.report_paths.get('dir')}")
+        terminalreporter.write_line(report_listing(h.report_paths))

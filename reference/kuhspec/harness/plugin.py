@@ -10,8 +10,8 @@ It provides the fixtures the step library uses:
 and it
 
 - keeps feature tags from becoming pytest marks (``pytest_bdd_apply_tag``);
-- selects scenarios by game, edition, variant, clause glob and scenario id (deselecting
-  the rest);
+- selects scenarios by game, edition, variant, clause glob, scenario id and tag expression
+  (selection.py; deselecting the rest);
 - skips, as "not applicable: ...", scenarios for a game, edition, variant, ruling option
   or capability the implementation did not declare in hello;
 - restarts a crashed or hung implementation process before the next scenario;
@@ -31,6 +31,7 @@ from __future__ import annotations
 import pytest
 
 from kuhspec.catalogue import CatalogueError, add_spec_dir
+from kuhspec.harness.selection import OPTIONS as SELECTION_OPTIONS, positive_seconds, tag_expression
 from kuhspec.harness.session import Harness
 from kuhspec.harness.stash import HARNESS, META, STATE, current, harness  # noqa: F401 (used by cli and hooks)
 
@@ -53,15 +54,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="command of the implementation under test, speaking the kuhspec wire protocol; "
                      "'python:module:Class' instantiates a Python Implementation in process "
                      "(default: the reference engine in process)")
-    g.addoption("--kuhspec-timeout", type=float, default=10.0, metavar="SECONDS",
+    g.addoption("--kuhspec-timeout", type=positive_seconds, default=10.0, metavar="SECONDS",
                 help="seconds allowed per request (subprocess) or per scenario (in process); default 10")
-    for name, what in (("game", "game"), ("edition", "edition"), ("variant", "variant")):
-        g.addoption(f"--kuhspec-{name}", action="append", default=[], metavar=what.upper(),
-                    help=f"run only scenarios of this {what} (repeatable)")
-    g.addoption("--kuhspec-clause", action="append", default=[], metavar="GLOB",
-                help="run only scenarios citing a clause matching this glob, e.g. 'KF-AUC-*' (repeatable)")
-    g.addoption("--kuhspec-scenario", action="append", default=[], metavar="ID",
-                help="run only this scenario id (glob allowed; repeatable)")
+    for kind, (_option, plugin_option, metavar, help_text) in SELECTION_OPTIONS.items():  # repeatable
+        g.addoption(plugin_option, action="append", default=[], metavar=metavar, help=help_text,
+                    **({"type": tag_expression} if kind == "tags" else {}))
     g.addoption("--kuhspec-expectations", default=None, metavar="FILE",
                 help="YAML file of known failures (scenario id -> status, reason, issue)")
     g.addoption("--kuhspec-write-expectations", default=None, metavar="FILE",
@@ -70,6 +67,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="try at most N legal() entries with act() per position (default: every entry; 0: only "
                      "check that every accepted action was listed); a limited run is marked partial")
     g.addoption("--kuhspec-out", default=None, metavar="DIR", help="write the reports to this folder")
+    g.addoption("--kuhspec-badge-url", default=None, metavar="URL",
+                help="where the badges get published; summary.md shows them from URL/badge-<game>.svg")
     g.addoption("--kuhspec-progress", default="none", choices=("none", "features", "scenarios"),
                 help="print kuhspec's own progress lines")
     g.addoption("--kuhspec-scenarios-only", action="store_true",

@@ -5,7 +5,6 @@ progress lines. The pytest plugin (plugin.py) drives it.
 
 from __future__ import annotations
 
-import fnmatch
 import importlib
 import time
 from dataclasses import dataclass, field
@@ -17,6 +16,8 @@ from kuhspec.harness import expectations as expectations_mod
 from kuhspec.harness.applicability import unknown_declarations
 from kuhspec.harness.recording import RecordingImplementation
 from kuhspec.harness.results import BAD, RunRecord, ScenarioResult
+from kuhspec.harness.selection import Selection
+from kuhspec.harness.tagexpr import TagExpressionError
 from kuhspec.scenarios import Scenario
 from kuhspec.interface import Implementation, ImplementationError
 
@@ -46,14 +47,13 @@ class Harness:
         self.impl_spec: str = opt.kuhspec_impl or REFERENCE
         self.in_process = self.impl_spec.startswith("python:")
         self.timeout: float = opt.kuhspec_timeout
-        self.selection = {
-            "games": list(opt.kuhspec_game),
-            "editions": list(opt.kuhspec_edition),
-            "variants": list(opt.kuhspec_variant),
-            "clauses": list(opt.kuhspec_clause),
-            "scenarios": list(opt.kuhspec_scenario),
-        }
+        try:
+            self.selector = Selection.from_namespace(opt, prefix="kuhspec_")
+        except TagExpressionError as e:
+            raise pytest.UsageError(f"invalid tag expression: {e}") from None
+        self.selection = self.selector.as_dict()
         self.out_dir: str | None = opt.kuhspec_out
+        self.badge_url: str | None = getattr(opt, "kuhspec_badge_url", None)
         self.legal_probes: int | None = getattr(opt, "kuhspec_legal_probes", None)
         self.progress_mode: str = opt.kuhspec_progress
         self.expectations_path: str | None = opt.kuhspec_expectations
@@ -73,6 +73,7 @@ class Harness:
         self.factory = None
         self.results: dict[str, ScenarioResult] = {}
         self.selected: list[str] = []  # nodeids of selected scenarios, in run order
+        self.selected_scenarios: list[Scenario] = []  # their Scenarios, in the same order
         self.deselected = 0
         self.collection_errors: list[dict] = []
         self.suite_problems: list[str] = []
@@ -207,20 +208,7 @@ class Harness:
     # -- selection --------------------------------------------------------------------------
 
     def selects(self, meta: Scenario) -> bool:
-        s = self.selection
-        if s["games"] and meta.game not in s["games"]:
-            return False
-        if s["editions"] and not set(meta.editions) & set(s["editions"]):
-            return False
-        if s["variants"] and not set(meta.variants) & set(s["variants"]):
-            return False
-        if s["clauses"] and not any(fnmatch.fnmatchcase(c, g) for c in meta.clauses for g in s["clauses"]):
-            return False
-        if s["scenarios"]:
-            base = meta.id.split("[", 1)[0]
-            if not any(fnmatch.fnmatchcase(meta.id, g) or fnmatch.fnmatchcase(base, g) for g in s["scenarios"]):
-                return False
-        return True
+        return self.selector.selects(meta)
 
     # -- progress -------------------------------------------------------------------------------
 

@@ -5,7 +5,8 @@ game, written to one folder.
 
 - build.py: the report dict from a RunRecord;
 - junit.py, markdown.py (summary.md and the console summary), html_report.py: renderers;
-- badge.py: shields.io endpoint JSON and self-contained SVG badges.
+- badge.py: shields.io endpoint JSON and self-contained SVG badges;
+- where.py: the terminal's list of the reports written, with readable paths.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from kuhspec.harness.report.build import REPORT_FORMAT, build_report, suite_info
 from kuhspec.harness.report.html_report import html_page
 from kuhspec.harness.report.junit import write_junit
 from kuhspec.harness.report.markdown import console_summary, markdown
+from kuhspec.harness.report.where import report_listing, shown
 from kuhspec.harness.results import RunRecord
 
-__all__ = ["REPORT_FORMAT", "build_report", "console_summary", "html_page", "markdown", "suite_info",
+__all__ = ["REPORT_FORMAT", "build_report", "console_summary", "html_page", "markdown", "report_listing", "shown", "suite_info",
            "write_junit", "write_reports"]
 
 
@@ -67,8 +69,11 @@ def _bounded(rep: dict) -> dict:
     return rep
 
 
-def write_reports(run: RunRecord, out_dir: str | os.PathLike) -> tuple[dict, dict[str, str]]:
-    """Write every report of `run` to `out_dir`; returns the report dict and the paths written."""
+def write_reports(run: RunRecord, out_dir: str | os.PathLike,
+                  badge_url: str | None = None) -> tuple[dict, dict[str, str]]:
+    """Write every report of `run` to `out_dir`; returns the report dict and the paths written.
+    With `badge_url` (where the badges get published), summary.md shows them from there, so
+    that a CI step summary, which cannot show files of the report folder, shows them."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     rep = _bounded(_text(build_report(run)))
@@ -94,7 +99,8 @@ def write_reports(run: RunRecord, out_dir: str | os.PathLike) -> tuple[dict, dic
     paths["json"] = str(out / "report.json")
     write_junit(rep, out / "junit.xml")
     paths["junit"] = str(out / "junit.xml")
-    (out / "summary.md").write_text(markdown(rep, badges), encoding="utf-8")
+    shown_badges = {g: f"{badge_url.rstrip('/')}/{p}" for g, p in badges.items()} if badge_url else badges
+    (out / "summary.md").write_text(markdown(rep, shown_badges, badge_url), encoding="utf-8")
     paths["markdown"] = str(out / "summary.md")
     (out / "report.html").write_text(html_page(rep), encoding="utf-8")
     paths["html"] = str(out / "report.html")

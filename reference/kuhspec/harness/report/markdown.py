@@ -16,7 +16,9 @@ def headline(rep: dict) -> str:
     return verdict + (" (partial run: " + "; ".join(rep["partial"]) + ")" if rep.get("partial") else "")
 
 
-def markdown(rep: dict, badges: dict[str, str] | None = None) -> str:
+def markdown(rep: dict, badges: dict[str, str] | None = None, published: str | None = None) -> str:
+    """summary.md; `badges` maps each game to its badge's path or URL, `published` says
+    where the badges are published, when they are shown from there."""
     impl = rep["implementation"]
     hello = impl.get("hello") or {}
     t = rep["totals"]
@@ -59,7 +61,8 @@ def markdown(rep: dict, badges: dict[str, str] | None = None) -> str:
         for e in rep["collection_errors"]:
             out += [f"- `{e['where']}`", "", "```", e["message"][-1500:], "```", ""]
     if badges:
-        out += ["### Badges", ""] + [f"![{g}]({p})" for g, p in badges.items()] + [""]
+        title = f"### Badges (as last published at {published})" if published else "### Badges"
+        out += [title, ""] + [f"![{g}]({p})" for g, p in badges.items()] + [""]
     return "\n".join(out)
 
 
