@@ -1,7 +1,8 @@
 """A transparent Implementation proxy that remembers the last calls of a scenario.
 
 The calls are shown in the report of a failing scenario, so an implementer sees exactly
-what was asked and what their engine answered.
+what was asked and what their engine answered. Over the wire, each call also keeps the raw
+lines it sent and received (`wire`: [{dir, line}], as SubprocessImplementation kept them).
 """
 
 from __future__ import annotations
@@ -43,11 +44,15 @@ class RecordingImplementation(Implementation):
         if args:
             entry["arg"] = clip(arg)
         self.calls.append(entry)
+        mark = getattr(self.inner, "wire_count", None)
         try:
             result = fn(*args)
         except BaseException as e:
             entry["raised"] = clip(f"{type(e).__name__}: {e}")
             raise
+        finally:
+            if isinstance(mark, int) and not isinstance(mark, bool):
+                entry["wire"] = self.inner.wire_since(mark)
         entry["result"] = clip(result)  # the clipped copy: the full answer goes to the caller only
         return result
 
