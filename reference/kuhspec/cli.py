@@ -23,6 +23,7 @@ commands:
   play      print a readable transcript of a random legal game, ending in the score
             (--game GAME, default kuhhandel-festival)
   check     validate a canonical state file (JSON or YAML) and say what is wrong with it
+  compare   conform reports of several implementations side by side, clause by clause
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """

@@ -20,15 +20,17 @@ from typing import Any
 from kuhspec.harness.report import badge
 from kuhspec.harness.report.html_scenarios import anchor, blocks
 from kuhspec.harness.report.markdown import headline
-from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, SCENARIO_STATUSES, chip, legend, page, table
+from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, SCENARIO_STATUSES, chip, legend, page, symbol, table
 from kuhspec.harness.results import BAD
 
 MAX_CELL = 400  # characters of one hello value shown in a table cell
 
 
 def _filter_css() -> str:
-    """The clause filter: with the radio `f-<status>` checked, only rows of that status show."""
-    rules = []
+    """The clause tables' column widths, and the clause filter: with the radio `f-<status>`
+    checked, only rows of that status show."""
+    rules = [".sec table{table-layout:fixed}.sec th:nth-child(1){width:9em}.sec th:nth-child(2){width:30%}"
+             ".sec th:nth-child(3){width:7.5em}"]
     for s in CLAUSE_STATUSES:
         rules.append(f"body:has(#f-{s}:checked) tr.c:not(.c-{s}){{display:none}}"
                      f"body:has(#f-{s}:checked) .sec:not(:has(tr.c-{s})){{display:none}}")
@@ -137,7 +139,8 @@ def _clauses(rep: dict, status_of: dict[str, str]) -> list[str]:
             for c in cs:
                 chips = "".join(
                     f'<a class="st st-{escape(status_of.get(sid, "skip"))}" href="#{anchor(sid)}" '
-                    f'title="{escape(status_of.get(sid, ""))}">{escape(sid)}</a>' for sid in c["scenarios"])
+                    f'title="{escape(status_of.get(sid, ""))}">{symbol(status_of.get(sid, "skip"))} {escape(sid)}</a>'
+                    for sid in c["scenarios"])
                 counts = ", ".join(f"{n} {escape(s)}" for s, n in c["counts"].items())
                 rows.append(f'<tr class="c c-{escape(c["status"])}"><td class=id><code>{escape(c["id"])}</code></td>'
                             f"<td>{escape(c['title'])}</td><td>{chip(c['status'])}<div class=small>{counts}</div></td>"

@@ -30,10 +30,14 @@ CLAUSE_STATUSES = ("pass", "fail", "xfail", "skip", "untested", "untestable")
 
 def chip(status: str, text: str | None = None, title: str = "") -> str:
     """A status as symbol and word (or `text`), coloured: class `st st-<status>`."""
-    symbol = LOOK.get(status, ("?",))[0]
     label = status if text is None else text
     tip = f' title="{escape(title)}"' if title else ""
-    return f'<span class="st st-{_cls(status)}"{tip}>{symbol} {escape(label)}</span>'
+    return f'<span class="st st-{_cls(status)}"{tip}>{symbol(status)} {escape(label)}</span>'
+
+
+def symbol(status: str) -> str:
+    """The symbol of a status (? for one the report does not know)."""
+    return LOOK.get(status, ("?",))[0]
 
 
 def _cls(status: str) -> str:
