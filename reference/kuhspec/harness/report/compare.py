@@ -54,10 +54,10 @@ def load_report(path: str | os.PathLike) -> dict:
     try:
         rep = json.loads(text)
     except json.JSONDecodeError as e:
-        if e.pos >= len(text.rstrip()):
-            raise ReportError(f"{p}: the JSON ends early at line {e.lineno}, column {e.colno}: "
+        if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):  # the input ran out
+            raise ReportError(f"{p}: the JSON stops in the middle (line {e.lineno}, column {e.colno}): "
                               "the file is truncated (was the run cut short?)") from None
-        raise ReportError(f"{p}: not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        raise ReportError(f"{p}: not JSON ({e.msg}; line {e.lineno}, column {e.colno})") from None
     except RecursionError:
         raise ReportError(f"{p}: not a report: its JSON is nested too deeply") from None
     if not isinstance(rep, dict) or "kuhspec_report" not in rep:
