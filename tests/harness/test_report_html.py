@@ -11,7 +11,7 @@ import pytest
 from kuhspec.harness.report import html_page
 from kuhspec.harness.report.html_scenarios import DETAILS_BUDGET
 from kuhspec.harness.report.style import LOOK, SCENARIO_STATUSES
-from kuhspec.harness.subprocess_impl import WIRE_KEEP, WIRE_LINE_CHARS, SubprocessImplementation
+from kuhspec.harness.subprocess_impl import WIRE_KEEP, WIRE_LINE_CHARS, WIRE_PER_CALL, SubprocessImplementation
 
 
 def _css_of(page: str, cls: str) -> str:
@@ -60,12 +60,13 @@ def test_wire_lines_are_kept_bounded():
     impl._keep_line("sent", b'{"seq":0,"cmd":"state"}\n')
     impl._keep_line("received", b"\xff\xfe not utf-8 \n")
     impl._keep_line("received", b"x" * (1 << 20))
-    sent, odd, big = impl.wire_since(0)
+    sent, odd, big = impl.wire_since(0, limit=3)
     assert sent == {"dir": "sent", "line": '{"seq":0,"cmd":"state"}'}
     assert odd["line"] == "\\xff\\xfe not utf-8 "
     assert len(big["line"]) < WIRE_LINE_CHARS + 80 and f"(cut at {WIRE_LINE_CHARS} characters of {1 << 20} bytes)" in big["line"]
     for n in range(3 * WIRE_KEEP):
         impl._keep_line("sent", b"%d" % n)
+    assert len(impl.wire_since(0)) == WIRE_PER_CALL  # a call keeps its last few lines only
     assert len(impl.wire) == WIRE_KEEP and impl.wire_since(impl.wire_count - 2) == [
         {"dir": "sent", "line": str(3 * WIRE_KEEP - 2)}, {"dir": "sent", "line": str(3 * WIRE_KEEP - 1)}]
 

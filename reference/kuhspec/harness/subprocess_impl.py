@@ -34,6 +34,7 @@ from kuhspec.interface import Implementation, ImplementationError, Json, Unsuppo
 
 WIRE_KEEP = 32  # the last wire lines kept, requests and answers alike
 WIRE_LINE_CHARS = 1500  # each kept line is cut here, saying so: a padded answer never stays in memory
+WIRE_PER_CALL = 4  # lines of one call: its request and answer (and a restart's hello before them)
 
 
 class SubprocessImplementation(Implementation):
@@ -173,9 +174,9 @@ class SubprocessImplementation(Implementation):
         self.wire.append((self.wire_count, direction, text))
         self.wire_count += 1
 
-    def wire_since(self, mark: int) -> list[dict]:
-        """The kept wire lines from line number `mark` on: [{dir, line}]."""
-        return [{"dir": d, "line": line} for n, d, line in self.wire if n >= mark]
+    def wire_since(self, mark: int, limit: int = WIRE_PER_CALL) -> list[dict]:
+        """The last `limit` kept wire lines from line number `mark` on: [{dir, line}]."""
+        return [{"dir": d, "line": line} for n, d, line in self.wire if n >= mark][-limit:]
 
     def _send(self, message: dict, cmd: str, timeout: float) -> None:
         data = (json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8")
