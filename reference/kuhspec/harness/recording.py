@@ -11,6 +11,7 @@ import json
 from collections import deque
 from typing import Any
 
+from kuhspec.harness.subprocess_impl import SubprocessImplementation
 from kuhspec.interface import Implementation, Json
 
 MAX_VALUE_CHARS = 2000  # per argument or result kept: a padded answer never stays in memory
@@ -44,14 +45,15 @@ class RecordingImplementation(Implementation):
         if args:
             entry["arg"] = clip(arg)
         self.calls.append(entry)
-        mark = getattr(self.inner, "wire_count", None)
+        over_wire = isinstance(self.inner, SubprocessImplementation)
+        mark = self.inner.wire_count if over_wire else 0
         try:
             result = fn(*args)
         except BaseException as e:
             entry["raised"] = clip(f"{type(e).__name__}: {e}")
             raise
         finally:
-            if isinstance(mark, int) and not isinstance(mark, bool):
+            if over_wire:
                 entry["wire"] = self.inner.wire_since(mark)
         entry["result"] = clip(result)  # the clipped copy: the full answer goes to the caller only
         return result
