@@ -174,3 +174,14 @@ def test_hostile_strings_are_escaped(tmp_path):
     assert "<script" not in page and "<b>1" not in page and "&lt;script&gt;" in page
     assert "<script" not in md and "&lt;script&gt;" in md and "\\| &quot;" not in md and '\\| "quoted"' in md
     assert 'alert(&quot;x&quot;)' in page  # quotes escaped, so no attribute can be closed early
+
+
+def test_a_cell_counts_how_its_scenarios_did_not_pass():
+    from kuhspec.harness.report.compare import cell
+    from kuhspec.harness.report.compare_render import _cell_text
+
+    row = {"status": "fail", "counts": {"pass": 3, "skip": 2, "error": 1, "crash": 1}}
+    assert _cell_text(cell(row)) == "✗ fail 3/5 (⚠1 ☠1)"  # the skipped two are not applicable
+    assert _cell_text(cell({"status": "fail", "counts": {"pass": 1, "fail": 2}})) == "✗ fail 1/3"
+    assert _cell_text(cell({"status": "skip", "counts": {"skip": 4}})) == "– n/a"
+    assert _cell_text(None) == "— absent"

@@ -16,14 +16,25 @@ WORD = {"skip": "n/a"}  # the clause status `skip` reads "not applicable" here
 MEANING = CLAUSE_MEANING | {"absent": "the clause is not in that report (the run did not select it)"}
 STATUSES = CLAUSE_STATUSES + ("absent",)
 COUNTS_NOTE = ("A cell is the clause's status in that report and its scenarios passed / applicable "
-               "(the scenarios that were not skipped).")
+               "(the scenarios that were not skipped), then, when they did not all simply fail, how many "
+               "ended in each other status (⚠ error, ☠ crash, ◷ timeout, ⚑ xfail, ⚐ xpass).")
+
+
+def _kinds(c: dict) -> str:
+    """How the scenarios of a cell did not pass, when not all of them simply failed: "⚠3 ☠1"."""
+    bad = {s: n for s, n in c["counts"].items() if s not in ("pass", "skip") and n}
+    if set(bad) <= {"fail"}:
+        return ""
+    return " ".join(f"{symbol(s)}{n}" for s, n in bad.items())
 
 
 def _cell_text(c: dict | None) -> str:
     if c is None:
         return f"{symbol('absent')} absent"
     text = f"{symbol(c['status'])} {WORD.get(c['status'], c['status'])}"
-    return text + (f" {c['passed']}/{c['applicable']}" if c["applicable"] else "")
+    text += f" {c['passed']}/{c['applicable']}" if c["applicable"] else ""
+    kinds = _kinds(c)
+    return text + (f" ({kinds})" if kinds else "")
 
 
 def _total_text(t: dict | None) -> str:
@@ -95,7 +106,9 @@ def _cell_html(c: dict | None) -> str:
     if c is None:
         return chip("absent")
     counts = ", ".join(f"{n} {s}" for s, n in c["counts"].items())
-    nums = f' <span class="small">{c["passed"]}/{c["applicable"]}</span>' if c["applicable"] else ""
+    kinds = _kinds(c)
+    nums = f' <span class="small">{c["passed"]}/{c["applicable"]}{" · " + escape(kinds) if kinds else ""}</span>' \
+        if c["applicable"] else ""
     return chip(c["status"], WORD.get(c["status"], c["status"]), title=f"scenarios: {counts}" if counts else "") + nums
 
 
