@@ -161,8 +161,9 @@ def _all_scenarios(rep: dict, shown: set[str]) -> list[str]:
         for s in ss:
             note = f"<div class=small>{escape(s['message'][:200])}</div>" if status == "skip" and s.get("message") else ""
             rid = anchor(s["id"]) + ("-row" if s["id"] in shown else "")
-            link = f'<a href="#{anchor(s["id"])}">' if s["id"] in shown else "<a>"
-            rows.append(f'<tr id="{rid}"><td class=id>{link}<code>{escape(s["id"])}</code></a></td>'
+            code = f'<code>{escape(s["id"])}</code>'
+            link = f'<a href="#{anchor(s["id"])}">{code}</a>' if s["id"] in shown else code
+            rows.append(f'<tr id="{rid}"><td class=id>{link}</td>'
                         f"<td>{escape(s['title'])}{note}</td><td class=small>{escape(s['feature'])}:{s['line']}</td>"
                         f"<td class='small id'>{escape(' '.join(s['clauses']))}</td>"
                         f"<td class=num>{s.get('duration', 0) * 1000:.0f} ms</td></tr>")
