@@ -26,6 +26,7 @@ commands:
   smoke     a check in seconds: the handshake and one scenario per declared game
   list      the scenarios and clauses a conform run would run, with the same selection
   docs      the offline docs: rules reference, rulings, guide, protocol (print or --out DIR)
+  compare   conform reports of several implementations side by side, clause by clause
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """

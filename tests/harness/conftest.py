@@ -17,3 +17,33 @@ def conform(tmp_path):
         return run_conform(tmp_path, counter[0], *args, suite=suite, timeout=timeout)
 
     return run
+
+
+REPORT_CLAUSES = ("KF-AUC-2", "KF-AUC-4")
+REPORT_MUTANTS = ("auctioneer-bids", "bid-steps-of-5")  # they bend KF-AUC-2 and KF-AUC-4
+
+
+@pytest.fixture(scope="session")
+def real_reports(tmp_path_factory):
+    """Report folders of real conform runs on the clauses REPORT_CLAUSES: the reference in
+    process, then each of REPORT_MUTANTS over the wire (test_compare, test_report_html)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from harnesslib import env
+    from mutants_run import mutant_cmd
+
+    base = tmp_path_factory.mktemp("reports")
+    folders = []
+    for name in (None, *REPORT_MUTANTS):
+        out = base / (name or "reference")
+        cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--out", str(out)]
+        cmd += ["--impl", mutant_cmd(name)] if name else []
+        for c in REPORT_CLAUSES:
+            cmd += ["--clause", c]
+        subprocess.run(cmd, capture_output=True, text=True, env=env(Path(__file__).resolve().parent),
+                       cwd=base, timeout=300)
+        assert (out / "report.json").is_file(), f"no report from {cmd}"
+        folders.append(out)
+    return folders

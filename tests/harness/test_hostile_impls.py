@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from harnesslib import HERE, env, fake_cmd, run_conform
+from kuhspec.harness.subprocess_impl import WIRE_LINE_CHARS, WIRE_PER_CALL
 
 HOSTILE = HERE / "hostile"
 
@@ -114,7 +115,10 @@ def test_padded_failing_answers_keep_the_reports_small(real):
     for f in run.out.iterdir():
         assert f.stat().st_size < 20 << 20, f
     calls = [c for s in run.report["scenarios"] for c in s.get("calls", [])]
-    assert calls and all(len(json.dumps(c)) < 5000 for c in calls)
+    # each call: its argument and result (cut at 2000 characters), and its wire lines (cut too)
+    bound = 5000 + WIRE_PER_CALL * (WIRE_LINE_CHARS + 100)
+    assert calls and all(len(json.dumps(c)) < bound for c in calls)
+    assert all(len(c["wire"]) <= WIRE_PER_CALL for c in calls)
     assert any("cut at" in json.dumps(c) for c in calls)
 
 

@@ -15,6 +15,7 @@ MODULES: list[str] = [
     "smoke",
     "listing",
     "docs",
+    "compare",
 ]
 
 

@@ -1,7 +1,8 @@
 """A transparent Implementation proxy that remembers the last calls of a scenario.
 
 The calls are shown in the report of a failing scenario, so an implementer sees exactly
-what was asked and what their engine answered.
+what was asked and what their engine answered. Over the wire, each call also keeps the raw
+lines it sent and received (`wire`: [{dir, line}], as SubprocessImplementation kept them).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import json
 from collections import deque
 from typing import Any
 
+from kuhspec.harness.subprocess_impl import SubprocessImplementation
 from kuhspec.interface import Implementation, Json
 
 MAX_VALUE_CHARS = 2000  # per argument or result kept: a padded answer never stays in memory
@@ -43,11 +45,16 @@ class RecordingImplementation(Implementation):
         if args:
             entry["arg"] = clip(arg)
         self.calls.append(entry)
+        over_wire = isinstance(self.inner, SubprocessImplementation)
+        mark = self.inner.wire_count if over_wire else 0
         try:
             result = fn(*args)
         except BaseException as e:
             entry["raised"] = clip(f"{type(e).__name__}: {e}")
             raise
+        finally:
+            if over_wire:
+                entry["wire"] = self.inner.wire_since(mark)
         entry["result"] = clip(result)  # the clipped copy: the full answer goes to the caller only
         return result
 

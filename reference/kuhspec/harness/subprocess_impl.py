@@ -23,6 +23,7 @@ import json
 import shlex
 import sys
 import time
+from collections import deque
 from collections.abc import Sequence
 from typing import NoReturn
 
@@ -30,6 +31,10 @@ from kuhspec import __version__
 from kuhspec.harness import protocol
 from kuhspec.harness.process import POSIX, Process
 from kuhspec.interface import Implementation, ImplementationError, Json, Unsupported
+
+WIRE_KEEP = 32  # the last wire lines kept, requests and answers alike
+WIRE_LINE_CHARS = 1500  # each kept line is cut here, saying so: a padded answer never stays in memory
+WIRE_PER_CALL = 4  # lines of one call: its request and answer (and a restart's hello before them)
 
 
 class SubprocessImplementation(Implementation):
@@ -59,6 +64,8 @@ class SubprocessImplementation(Implementation):
         self._seq = 0
         self._hello: dict | None = None
         self.stopped: str | None = None  # why the process was stopped after a failure
+        self.wire: deque[tuple[int, str, str]] = deque(maxlen=WIRE_KEEP)  # (n, "sent" | "received", line)
+        self.wire_count = 0
 
     # -- lifecycle -------------------------------------------------------------------
 
@@ -158,8 +165,22 @@ class SubprocessImplementation(Implementation):
 
     # -- the wire ----------------------------------------------------------------------
 
+    def _keep_line(self, direction: str, data: bytes) -> None:
+        """Remember a line as it went over the wire (undecodable bytes as escapes), cut."""
+        data = data.rstrip(b"\r\n")
+        text = data[: WIRE_LINE_CHARS * 4].decode("utf-8", "backslashreplace")
+        if len(text) > WIRE_LINE_CHARS or len(data) > WIRE_LINE_CHARS * 4:
+            text = text[:WIRE_LINE_CHARS] + f" ... (cut at {WIRE_LINE_CHARS} characters of {len(data)} bytes)"
+        self.wire.append((self.wire_count, direction, text))
+        self.wire_count += 1
+
+    def wire_since(self, mark: int, limit: int = WIRE_PER_CALL) -> list[dict]:
+        """The last `limit` kept wire lines from line number `mark` on: [{dir, line}]."""
+        return [{"dir": d, "line": line} for n, d, line in self.wire if n >= mark][-limit:]
+
     def _send(self, message: dict, cmd: str, timeout: float) -> None:
         data = (json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8")
+        self._keep_line("sent", data)
         self._process_step(self._process.write, data, f"{cmd} (seq {message['seq']})", timeout)
 
     def _call(self, cmd: str, fields: dict) -> Json:
@@ -175,6 +196,7 @@ class SubprocessImplementation(Implementation):
         deadline = time.monotonic() + self.timeout
         self._send(message, cmd, self.timeout)
         line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, self.timeout)
+        self._keep_line("received", line)
         try:
             answer = protocol.loads(line)
         except protocol.MessageError as e:

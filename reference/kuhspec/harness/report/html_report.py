@@ -1,8 +1,14 @@
 """report.html: one self-contained page (no scripts, no external resources).
 
-A clause-by-clause matrix grouped by rulebook section, then every scenario that did not
-pass with its steps, the failing step, expected and actual values, the state diff, the
-last calls to the implementation and its stderr.
+Its parts, in order, each listed in the table of contents: the summary (verdict, totals,
+badges, the legend of statuses), the implementation (its hello as tables: games with their
+editions and variants, rulings, capabilities), the clause matrix of each game grouped by
+rulebook section (with a filter by status), every scenario that did not pass (with the raw
+wire lines of its last calls), and all scenarios in one section per status.
+
+The filter by status needs no script: the clause matrix uses radio inputs and CSS :has()
+(where :has() is unknown the filter is hidden and every row shows), and the scenarios sit
+in a <details> section per status. Every string from the implementation is escaped.
 """
 
 from __future__ import annotations
@@ -11,94 +17,113 @@ import json
 from html import escape
 from typing import Any
 
-from kuhspec.harness.report.markdown import headline
 from kuhspec.harness.report import badge
-from kuhspec.harness.results import BAD, STATUSES
+from kuhspec.harness.report.html_scenarios import anchor, blocks
+from kuhspec.harness.report.markdown import headline
+from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, SCENARIO_STATUSES, chip, legend, page, symbol, table
+from kuhspec.harness.results import BAD
 
-CSS = """
-body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;color:#1d1d1f;background:#fafafa}
-header{background:#24292f;color:#fff;padding:16px 24px}header h1{margin:0 0 4px;font-size:20px}
-header .meta{opacity:.8;font-size:13px}main{padding:8px 24px 40px;max-width:1200px}
-h2{margin:28px 0 8px;font-size:18px}h3{margin:20px 0 6px;font-size:15px}
-table{border-collapse:collapse;width:100%;background:#fff;margin:4px 0 12px}
-th,td{border:1px solid #e1e4e8;padding:4px 8px;text-align:left;vertical-align:top}
-th{background:#f3f4f6;font-weight:600}td.num{text-align:right;white-space:nowrap}
-.st{display:inline-block;min-width:56px;text-align:center;border-radius:3px;padding:0 6px;font-size:12px;font-weight:600;color:#fff}
-.pass{background:#2da44e}.fail{background:#cf222e}.error{background:#a40e26}.crash{background:#6e2b8b}
-.timeout{background:#bc4c00}.xfail{background:#9a6700}.xpass{background:#d1242f}.skip,.untested,.untestable{background:#8c959f}
-.chip{display:inline-block;margin:1px 3px 1px 0;padding:0 5px;border-radius:3px;font-size:12px;color:#fff;text-decoration:none}
-.scn{background:#fff;border:1px solid #e1e4e8;border-left:4px solid #cf222e;margin:12px 0;padding:8px 12px}
-.scn h3{margin:2px 0 6px}ol.steps{margin:4px 0;padding-left:22px}ol.steps li{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px}
-li.passed{color:#1a7f37}li.failed{color:#cf222e;font-weight:600}li.not_run{color:#8c959f}
-pre{background:#f6f8fa;border:1px solid #e1e4e8;padding:6px 8px;overflow:auto;max-height:360px;font-size:12px;white-space:pre-wrap;word-break:break-word}
-.msg{white-space:pre-wrap;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px;background:#fff5f5;border:1px solid #ffd6d6;padding:6px 8px}
-.cols{display:grid;grid-template-columns:1fr 1fr;gap:8px}.small{font-size:12px;color:#57606a}
-details summary{cursor:pointer;color:#0969da}
-"""
+MAX_CELL = 400  # characters of one hello value shown in a table cell
 
 
-def _st(status: str) -> str:
-    return f'<span class="st {escape(status)}">{escape(status)}</span>'
+def _filter_css() -> str:
+    """The clause tables' column widths, and the clause filter: with the radio `f-<status>`
+    checked, only rows of that status show."""
+    rules = [".sec table{table-layout:fixed}.sec th:nth-child(1){width:9em}.sec th:nth-child(2){width:30%}"
+             ".sec th:nth-child(3){width:7.5em}"]
+    for s in CLAUSE_STATUSES:
+        rules.append(f"body:has(#f-{s}:checked) tr.c:not(.c-{s}){{display:none}}"
+                     f"body:has(#f-{s}:checked) .sec:not(:has(tr.c-{s})){{display:none}}")
+    return "".join(rules)
 
 
-def _json(value: Any) -> str:
-    if isinstance(value, str):
-        return escape(value)
-    return escape(json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False))
+def _short(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+    return escape(text if len(text) <= MAX_CELL else text[:MAX_CELL] + f"... ({len(text)} characters)")
 
 
-def _anchor(sid: str) -> str:
-    return "s-" + "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in sid)
+def _list(value: Any) -> str:
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(f"<code>{escape(v)}</code>" for v in value) or "<span class=small>none</span>"
+    return _short(value)
 
 
-def html_page(rep: dict) -> str:
+def _implementation(rep: dict) -> list[str]:
     impl = rep["implementation"]
-    hello = impl.get("hello") or {}
-    suite = rep["suite"]
-    t = rep["totals"]
-    status_of = {s["id"]: s["status"] for s in rep["scenarios"]}
-    title = f"kuhspec conformance: {hello.get('name', impl['label'])} {hello.get('version', '')}".strip()
-    parts: list[str] = [
-        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">",
-        f"<title>{escape(title)}</title><style>{CSS}</style></head><body>",
-        f"<header><h1>{escape(title)}</h1><div class=\"meta\">",
-        f"{escape(headline(rep))} · kuhspec {escape(suite['version'])}",
-        f" ({escape((suite.get('commit') or '')[:12])})" if suite.get("commit") else "",
-        f" · {escape(rep['generated'])} · {rep['run']['duration']:.1f}s",
-        f" · {escape(impl['command'] or impl['label'])}</div></header><main>",
-    ]
-    # implementation
-    rows = [("name", hello.get("name")), ("version", hello.get("version")), ("language", hello.get("language")),
-            ("homepage", hello.get("homepage")), ("protocol", hello.get("protocol")),
-            ("games", hello.get("games")), ("rulings", hello.get("rulings")),
-            ("capabilities", hello.get("capabilities")), ("command", impl.get("command"))]
-    parts.append("<h2>Implementation</h2><table>")
-    for k, v in rows:
-        if v in (None, "", [], {}):
-            continue
-        val = escape(v) if isinstance(v, str) else f"<code>{escape(json.dumps(v, sort_keys=True))}</code>"
-        parts.append(f"<tr><th>{k}</th><td>{val}</td></tr>")
-    parts.append("</table>")
-    if impl.get("handshake_error"):
-        he = impl["handshake_error"]
-        parts.append(f"<p>{_st(he['status'])} handshake failed</p><div class=\"msg\">{escape(he['message'])}</div>")
+    hello = impl.get("hello") if isinstance(impl.get("hello"), dict) else {}
+    rows = []
+    for key in ("name", "version", "language", "homepage", "protocol"):
+        if hello.get(key) not in (None, ""):
+            rows.append(f"<tr><th>{key}</th><td>{_short(hello[key])}</td></tr>")
+    if "capabilities" in hello:
+        rows.append(f"<tr><th>capabilities</th><td>{_list(hello['capabilities'])}</td></tr>")
+    rows.append(f"<tr><th>command</th><td><code>{escape(impl.get('command') or '(in process)')}</code></td></tr>")
+    p = ['<h2 id="implementation">Implementation</h2>', table(None, rows)]
+    games = hello.get("games")
+    if isinstance(games, dict) and games:
+        game_rows, rulings_of = [], {}
+        for gid, decl in games.items():
+            decl = decl if isinstance(decl, dict) else {}
+            game_rows.append(f"<tr><td class=id><code>{escape(str(gid))}</code></td>"
+                             f"<td>{_list(decl.get('editions', []))}</td><td>{_list(decl.get('variants', []))}</td></tr>")
+            rulings = decl.get("rulings")
+            if isinstance(rulings, dict) and rulings:
+                rulings_of[gid] = [f"<tr><td class=id><code>{escape(str(rid))}</code></td><td>{_list(options)}</td></tr>"
+                                   for rid, options in rulings.items()]
+        p += ["<h3>Games declared</h3>", table(["game", "editions", "variants"], game_rows)]
+        if rulings_of:
+            p.append("<h3>Ruling options declared</h3><p class=small>Scenarios that need an option the "
+                     "implementation did not declare are not applicable; every ruling's default is assumed.</p>")
+        for gid, rows_of in rulings_of.items():
+            p.append(f"<h4><code>{escape(str(gid))}</code></h4>" + table(["ruling", "options"], rows_of))
+    elif games:
+        p.append(f"<p>games: <code>{_short(games)}</code></p>")
+    top_rulings = hello.get("rulings")
+    if isinstance(top_rulings, dict) and top_rulings:
+        p += ["<h3>Rulings (protocol 1.0 form)</h3>",
+              table(["ruling", "options"], [f"<tr><td class=id><code>{escape(str(k))}</code></td><td>{_list(v)}</td></tr>"
+                                             for k, v in top_rulings.items()])]
+    he = impl.get("handshake_error")
+    if he:
+        p.append(f"<p>{chip(he['status'])} handshake failed</p><div class=\"msg\">{escape(he['message'])}</div>")
         if he.get("stderr"):
-            parts.append(f"<h3>stderr (tail)</h3><pre>{escape(he['stderr'])}</pre>")
+            p.append(f"<h3>stderr (tail)</h3><pre>{escape(he['stderr'])}</pre>")
+    return p
 
-    # totals and badges
-    parts.append("<h2>Summary</h2><table><tr><th>scenarios</th>"
-                 + "".join(f"<th>{s}</th>" for s in STATUSES) + "<th>not run</th></tr>")
-    parts.append(f"<tr><td class=num>{t['scenarios']}</td>"
-                 + "".join(f"<td class=num>{t[s]}</td>" for s in STATUSES) + f"<td class=num>{t['not_run']}</td></tr></table>")
-    for g in rep["games"]:
-        parts.append(f"<p>{badge.svg(g['title'], g['clauses_passed'], g['clauses_applicable'], key=g['game'])} "
-                     f"<span class=small>{g['clauses_passed']} of {g['clauses_applicable']} applicable clauses pass "
-                     f"({g['clauses_total']} testable clauses in the spec). A clause passes when every one of its "
-                     f"applicable scenarios passes.</span></p>")
 
-    # clause matrix
+def _summary(rep: dict) -> list[str]:
+    t = rep["totals"]
+    verdict = rep.get("verdict") or ("pass" if rep["ok"] else "fail")
+    p = ['<h2 id="summary">Summary</h2>', f"<p><b>verdict</b> {chip('pass' if rep['ok'] else 'fail', verdict)}</p>"]
+    if rep.get("partial"):
+        p.append(f'<p class="note">partial run: {escape("; ".join(rep["partial"]))}</p>')
+    p += [f'<p class="note">{escape(x)}</p>' for x in rep.get("problems") or []]
+    if rep.get("cut"):
+        p.append(f'<p class="note">{escape(rep["cut"])}</p>')
+    items = [f"<li><b>{t.get('scenarios', 0)}</b> scenarios:</li>"]
+    items += [f"<li>{chip(s)} <b>{t.get(s, 0)}</b></li>" for s in SCENARIO_STATUSES]
+    items += [f"<li>not run <b>{t.get('not_run', 0)}</b></li>"]
+    if t.get("deselected"):
+        items.append(f"<li>deselected <b>{t['deselected']}</b></li>")
+    p.append('<ul class="totals">' + "".join(items) + "</ul>")
     for g in rep["games"]:
-        parts.append(f"<h2>{escape(g['title'])}: clauses</h2>")
+        p.append(f"<p>{badge.svg(g['title'], g['clauses_passed'], g['clauses_applicable'], key=g['game'])} "
+                 f"<span class=small>{g['clauses_passed']} of {g['clauses_applicable']} applicable clauses pass "
+                 f"({g['clauses_total']} testable clauses in the spec). A clause passes when every one of its "
+                 f"applicable scenarios passes.</span></p>")
+    p += ['<h3 id="legend">Legend</h3><p class=small>Scenarios:</p>', legend(SCENARIO_STATUSES),
+          "<p class=small>Clauses:</p>", legend(CLAUSE_STATUSES, CLAUSE_MEANING)]
+    return p
+
+
+def _clauses(rep: dict, status_of: dict[str, str]) -> list[str]:
+    present = [s for s in CLAUSE_STATUSES if any(c["status"] == s for c in rep["clauses"])]
+    p = ['<h2 id="clauses">Clauses</h2>', '<div class="filter"><b>show:</b>'
+         '<label><input type="radio" name="cf" id="f-all" checked> all</label>']
+    p += [f'<label><input type="radio" name="cf" id="f-{s}"> {chip(s)}</label>' for s in present]
+    p.append("</div>")
+    for g in rep["games"]:
+        p.append(f'<h2 id="g-{escape(g["game"])}">{escape(g["title"])}: clauses</h2>')
         clauses = [c for c in rep["clauses"] if c["game"] == g["game"]]
         order = [s["code"] for s in g.get("sections") or []]
         sections: dict[str, list[dict]] = {}
@@ -110,96 +135,76 @@ def html_page(rep: dict) -> str:
             npass = sum(1 for c in cs if c["status"] == "pass")
             napp = sum(1 for c in cs if c["status"] in ("pass", "fail", "xfail"))
             head = escape(code) + (f" · {escape(stitle)}" if stitle and stitle != code else "")
-            parts.append(f"<h3>{head} <span class=small>{npass}/{napp}</span></h3>")
-            parts.append("<table><tr><th>clause</th><th>title</th><th>status</th><th>scenarios</th></tr>")
+            rows = []
             for c in cs:
                 chips = "".join(
-                    f'<a class="chip {escape(status_of.get(sid, "skip"))}" href="#{_anchor(sid)}" '
-                    f'title="{escape(status_of.get(sid, ""))}">{escape(sid)}</a>'
-                    for sid in c["scenarios"]
-                )
-                parts.append(f"<tr><td><code>{escape(c['id'])}</code></td><td>{escape(c['title'])}</td>"
-                             f"<td>{_st(c['status'])}</td><td>{chips}</td></tr>")
-            parts.append("</table>")
+                    f'<a class="st st-{escape(status_of.get(sid, "skip"))}" href="#{anchor(sid)}" '
+                    f'title="{escape(status_of.get(sid, ""))}">{symbol(status_of.get(sid, "skip"))} {escape(sid)}</a>'
+                    for sid in c["scenarios"])
+                counts = ", ".join(f"{n} {escape(s)}" for s, n in c["counts"].items())
+                rows.append(f'<tr class="c c-{escape(c["status"])}"><td class=id><code>{escape(c["id"])}</code></td>'
+                            f"<td>{escape(c['title'])}</td><td>{chip(c['status'])}<div class=small>{counts}</div></td>"
+                            f"<td>{chips}</td></tr>")
+            p.append(f'<div class="sec"><h3>{head} <span class=small>{npass}/{napp} pass</span></h3>'
+                     + table(["clause", "title", "status", "scenarios"], rows) + "</div>")
+    return p
 
-    # failing scenarios
+
+def _all_scenarios(rep: dict, shown: set[str]) -> list[str]:
+    p = ['<h2 id="scenarios">All scenarios, by status</h2>',
+         "<p class=small>One section per status; open one to see its scenarios.</p>"]
+    for status in SCENARIO_STATUSES:
+        ss = [s for s in rep["scenarios"] if s["status"] == status]
+        if not ss:
+            continue
+        rows = []
+        for s in ss:
+            note = f"<div class=small>{escape(s['message'][:200])}</div>" if status == "skip" and s.get("message") else ""
+            rid = anchor(s["id"]) + ("-row" if s["id"] in shown else "")
+            code = f'<code>{escape(s["id"])}</code>'
+            link = f'<a href="#{anchor(s["id"])}">{code}</a>' if s["id"] in shown else code
+            rows.append(f'<tr id="{rid}"><td class=id>{link}</td>'
+                        f"<td>{escape(s['title'])}{note}</td><td class=small>{escape(s['feature'])}:{s['line']}</td>"
+                        f"<td class='small id'>{escape(' '.join(s['clauses']))}</td>"
+                        f"<td class=num>{s.get('duration', 0) * 1000:.0f} ms</td></tr>")
+        is_open = " open" if status in BAD or status == "xfail" else ""
+        p.append(f'<details class="status" id="st-{status}"{is_open}><summary>{chip(status)} {len(ss)} scenario(s)</summary>'
+                 + table(["scenario", "title", "feature", "clauses", "time"], rows) + "</details>")
+    return p
+
+
+def html_page(rep: dict) -> str:
+    impl = rep["implementation"]
+    hello = impl.get("hello") if isinstance(impl.get("hello"), dict) else {}
+    suite = rep["suite"]
+    status_of = {s["id"]: s["status"] for s in rep["scenarios"]}
+    title = f"kuhspec conformance: {hello.get('name', impl['label'])} {hello.get('version', '')}".strip()
+    meta = (f"{escape(headline(rep))} · kuhspec {escape(suite['version'])}"
+            + (f" ({escape((suite.get('commit') or '')[:12])})" if suite.get("commit") else "")
+            + f" · {escape(rep['generated'])} · {rep['run']['duration']:.1f}s"
+            + f" · <code>{escape(impl['command'] or impl['label'])}</code>")
     bad = [s for s in rep["scenarios"] if s["status"] in BAD or s["status"] == "xfail"]
+    toc = [("summary", "Summary and legend"), ("implementation", "Implementation"), ("clauses", "Clauses")]
+    toc += [(f"g-{g['game']}", f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} clauses") for g in rep["games"]]
     if bad:
-        parts.append("<h2>Scenarios that did not pass</h2>")
-    for s in bad:
-        parts.append(_scenario_block(s))
-
+        toc.append(("failures", f"Scenarios that did not pass ({len(bad)})"))
     if rep["collection_errors"]:
-        parts.append("<h2>Collection errors</h2>")
-        for e in rep["collection_errors"]:
-            parts.append(f"<h3><code>{escape(e['where'])}</code></h3><pre>{escape(e['message'])}</pre>")
+        toc.append(("collection", "Collection errors"))
     if rep.get("suite_problems"):
-        parts.append("<h2>Suite problems</h2><ul>" + "".join(f"<li>{escape(p)}</li>" for p in rep["suite_problems"]) + "</ul>")
-
-    # all scenarios
-    parts.append("<h2>All scenarios</h2><table><tr><th>scenario</th><th>title</th><th>feature</th>"
-                 "<th>clauses</th><th>status</th><th>time</th></tr>")
-    for s in rep["scenarios"]:
-        note = ""
-        if s["status"] == "skip" and s.get("message"):
-            note = f"<div class=small>{escape(s['message'][:200])}</div>"
-        parts.append(f"<tr id=\"{_anchor(s['id'])}-row\"><td><a href=\"#{_anchor(s['id'])}\"><code>{escape(s['id'])}</code></a></td>"
-                     f"<td>{escape(s['title'])}{note}</td><td class=small>{escape(s['feature'])}:{s['line']}</td>"
-                     f"<td class=small>{escape(' '.join(s['clauses']))}</td><td>{_st(s['status'])}</td>"
-                     f"<td class=num>{s.get('duration', 0) * 1000:.0f} ms</td></tr>")
-    parts.append("</table>")
-    # scenarios without a detail block still need their anchor
-    shown = {s["id"] for s in bad}
-    parts.append("".join(f'<span id="{_anchor(s["id"])}"></span>' for s in rep["scenarios"] if s["id"] not in shown))
-    parts.append("</main></body></html>\n")
-    return "".join(parts)
-
-
-def _scenario_block(s: dict) -> str:
-    p = [f'<div class="scn" id="{_anchor(s["id"])}"><h3>{_st(s["status"])} <code>{escape(s["id"])}</code> {escape(s["title"])}</h3>',
-         f'<div class=small>{escape(s["feature"])}:{s["line"]} · clauses {escape(" ".join(s["clauses"]))}'
-         + (f' · rulings {escape(" ".join(s["rulings"]))}' if s["rulings"] else "")
-         + (f' · was {escape(s["raw_status"])}' if s.get("raw_status") else "") + "</div>"]
-    exp = s.get("expectation")
-    if exp:
-        link = f' <a href="{escape(exp["issue"])}">{escape(exp["issue"])}</a>' if exp.get("issue") else ""
-        p.append(f"<p class=small>expected to {escape(exp['status'])}: {escape(exp.get('reason', ''))}{link}</p>")
-    if s.get("steps"):
-        p.append('<ol class="steps">')
-        for st in s["steps"]:
-            extra = ""
-            if st.get("docstring"):
-                extra = f"<pre>{escape(st['docstring'])}</pre>"
-            elif st.get("datatable"):
-                extra = "<pre>" + escape("\n".join("| " + " | ".join(map(str, r)) + " |" for r in st["datatable"])) + "</pre>"
-            mark = " ← failed here" if st["status"] == "failed" else ""
-            p.append(f'<li class="{escape(st["status"])}">{escape(st["keyword"])} {escape(st["text"])}{mark}{extra}</li>')
-        p.append("</ol>")
-    if s.get("message"):
-        p.append(f'<div class="msg">{escape(s["message"])}</div>')
-    if "expected" in s or "actual" in s:
-        p.append(f'<div class="cols"><div><b>expected</b><pre>{_json(s.get("expected"))}</pre></div>'
-                 f'<div><b>actual</b><pre>{_json(s.get("actual"))}</pre></div></div>')
-    if s.get("diff"):
-        p.append("<b>state diff</b><table><tr><th>path</th><th>expected</th><th>actual</th></tr>")
-        for d in s["diff"]:
-            e = "(missing)" if d.get("missing") == "expected" else json.dumps(d.get("expected"), sort_keys=True)
-            a = "(missing)" if d.get("missing") == "actual" else json.dumps(d.get("actual"), sort_keys=True)
-            p.append(f"<tr><td><code>{escape(d['path'])}</code></td><td><code>{escape(e)}</code></td><td><code>{escape(a)}</code></td></tr>")
-        p.append("</table>")
-    if s.get("calls"):
-        p.append("<details><summary>last calls to the implementation</summary><pre>")
-        for c in s["calls"]:
-            line = f"#{c['n']} {c['call']}"
-            if "arg" in c:
-                line += " " + json.dumps(c["arg"], sort_keys=True, ensure_ascii=False)
-            if "result" in c:
-                line += "\n   -> " + json.dumps(c["result"], sort_keys=True, ensure_ascii=False)
-            if "raised" in c:
-                line += "\n   !! " + c["raised"]
-            p.append(escape(line) + "\n")
-        p.append("</pre></details>")
-    if s.get("stderr"):
-        p.append(f"<details open><summary>implementation stderr (tail)</summary><pre>{escape(s['stderr'])}</pre></details>")
-    p.append("</div>")
-    return "".join(p)
+        toc.append(("suite-problems", "Suite problems"))
+    toc.append(("scenarios", "All scenarios, by status"))
+    body = ['<nav class="toc"><b>Contents</b><ol>'
+            + "".join(f'<li><a href="#{escape(a)}">{escape(text)}</a></li>' for a, text in toc) + "</ol></nav>"]
+    body += _summary(rep) + _implementation(rep) + _clauses(rep, status_of)
+    shown: set[str] = set()
+    if bad:
+        body.append('<h2 id="failures">Scenarios that did not pass</h2>')
+        body += blocks(bad, shown)
+    if rep["collection_errors"]:
+        body.append('<h2 id="collection">Collection errors</h2>')
+        body += [f"<h3><code>{escape(e['where'])}</code></h3><pre>{escape(e['message'])}</pre>" for e in rep["collection_errors"]]
+    if rep.get("suite_problems"):
+        body.append('<h2 id="suite-problems">Suite problems</h2><ul>'
+                    + "".join(f"<li>{escape(p)}</li>" for p in rep["suite_problems"]) + "</ul>")
+    body += _all_scenarios(rep, shown)
+    return page(title, f'<div class="meta">{meta}</div>', body, extra_css=_filter_css())
