@@ -23,6 +23,8 @@ commands:
   play      print a readable transcript of a random legal game, ending in the score
             (--game GAME, default kuhhandel-festival)
   check     validate a canonical state file (JSON or YAML) and say what is wrong with it
+  differential  play random legal games on the reference and an implementation at once and
+            report the first divergence, shrunk to a ready-to-run scenario
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """
@@ -78,6 +80,15 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--legal-probes", type=int, metavar="N",
                    help="try at most N legal() entries with act() per position (default: every one; "
                         "0: only check that each accepted action was listed); the run is then marked partial")
+    p.add_argument("--differential", type=_games_count, nargs="?", const=-1, metavar="N",
+                   help="after the scenarios, play N random legal games (default 4) per declared game, edition "
+                        "and variant on the reference and on the implementation, and compare state, score, views, "
+                        "legal actions and act answers after every action; a divergence fails the run and is "
+                        "written out, shrunk, as a scenario (DIR/differential/)")
+    p.add_argument("--seed", type=int, metavar="S", help="the master seed of --differential (default 1)")
+    p.add_argument("--features", metavar="DIR",
+                   help="play the features in DIR (DIR/<game>/*.feature) instead of the packaged ones, e.g. a "
+                        "reproduction written by --differential")
     p.add_argument("--expectations", metavar="FILE", help="YAML file of known failures (scenario id -> status, reason, issue)")
     p.add_argument("--write-expectations", metavar="FILE", help="write FILE listing the scenarios that do not pass now")
     p.add_argument("--out", default="kuhspec-report", metavar="DIR", help="report folder (default: kuhspec-report)")
@@ -93,6 +104,16 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
                         "of your own (repeatable); a subprocess implementation reads KUHSPEC_SPEC_DIRS")
     p.add_argument("--pytest-arg", action="append", default=[], help=argparse.SUPPRESS)
     return p
+
+
+def _games_count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{n}: the number of games must be at least 1")
+    return n
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -248,7 +269,7 @@ def conform(args: argparse.Namespace) -> int:
     from kuhspec.harness.plugin import HARNESS
     from kuhspec.harness.report import build_report, console_summary
     from kuhspec.harness.report.markdown import console_failures
-    from kuhspec.resources import data_path
+    from kuhspec.resources import FEATURES_ENV, data_path
 
     suite = Path(args.suite) if args.suite else data_path("conformance")
     if not suite.exists():
@@ -285,6 +306,13 @@ def conform(args: argparse.Namespace) -> int:
                 pargs += [f"--kuhspec-{opt}", v]
         if args.legal_probes is not None:
             pargs += ["--kuhspec-legal-probes", str(args.legal_probes)]
+        if args.differential is not None:
+            from kuhspec.harness.differential import DEFAULT_GAMES
+
+            games_n = DEFAULT_GAMES if args.differential < 0 else args.differential
+            pargs += ["--kuhspec-differential", str(games_n)]
+        if args.seed is not None:
+            pargs += ["--kuhspec-seed", str(args.seed)]
         if args.expectations:
             pargs += ["--kuhspec-expectations", str(Path(args.expectations).resolve())]
         if args.write_expectations:
@@ -300,10 +328,21 @@ def conform(args: argparse.Namespace) -> int:
         grab = _Grab()
         old_dwb = sys.dont_write_bytecode
         sys.dont_write_bytecode = True  # the suite may live in a read-only site-packages
+        old_features = os.environ.get(FEATURES_ENV)
+        if args.features:
+            if not Path(args.features).is_dir():
+                print(f"kuhspec conform: --features {args.features}: no such folder", file=sys.stderr)
+                return 2
+            os.environ[FEATURES_ENV] = str(Path(args.features).resolve())
         try:
             rc = pytest.main(pargs, plugins=[grab])
         finally:
             sys.dont_write_bytecode = old_dwb
+            if args.features:
+                if old_features is None:
+                    os.environ.pop(FEATURES_ENV, None)
+                else:
+                    os.environ[FEATURES_ENV] = old_features
     config = grab.config
     h = config.stash.get(HARNESS, None) if config is not None else None
     if h is None:

@@ -24,6 +24,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if session.shouldfail and not h.stopped:
         h.stopped_by = f"{session.shouldfail} (--fail-fast / --max-fail)"
     h.progress_done()
+    if h.differential_games is not None and not h.stopped and not h.interrupted:
+        from kuhspec.harness.differential.harnessed import run_in_harness
+
+        h.differential = run_in_harness(h)
+        h.finished = time.time()
     h.close()
     if h.config.option.kuhspec_write_expectations:
         path = h.config.option.kuhspec_write_expectations

@@ -55,6 +55,9 @@ class Harness:
         }
         self.out_dir: str | None = opt.kuhspec_out
         self.legal_probes: int | None = getattr(opt, "kuhspec_legal_probes", None)
+        self.differential_games: int | None = getattr(opt, "kuhspec_differential", None)
+        self.differential_seed: int | None = getattr(opt, "kuhspec_seed", None)
+        self.differential: dict | None = None  # the differential result (report.json `differential`)
         self.progress_mode: str = opt.kuhspec_progress
         self.expectations_path: str | None = opt.kuhspec_expectations
         self.expectations: dict[str, dict] = {}
@@ -184,6 +187,11 @@ class Harness:
             state.recorder = rec
         return rec
 
+    def live_impl(self) -> Implementation:
+        """The implementation itself (started, or restarted after a crash), unrecorded."""
+        self.ensure_ready()
+        return self._make_in_process() if self.in_process else self.subprocess
+
     def close(self) -> None:
         if self.subprocess is not None:
             try:
@@ -202,6 +210,7 @@ class Harness:
             collection_errors=list(self.collection_errors), suite_problems=list(self.suite_problems),
             expectations=self.expectations_path, timeout=self.timeout, started=self.started,
             finished=self.finished, interrupted=self.interrupted, legal_probes=self.legal_probes, stopped=self.stopped or self.stopped_by,
+            differential=self.differential,
         )
 
     # -- selection --------------------------------------------------------------------------
