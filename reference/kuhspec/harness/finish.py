@@ -35,7 +35,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         n = expectations_mod.write(path, list(h.results.values()), h.expectations,
                                    impl=(h.hello or {}).get("name", "") if h.hello else "")
         h.expectations_written = (path, n)
-    if h.out_dir and (h.results or h.selected or h.collection_errors or h.handshake_error):
+    if h.out_dir and (h.results or h.selected or h.collection_errors or h.handshake_error or h.differential):
         from kuhspec.harness.report import write_reports
 
         h.report, h.report_paths = write_reports(h.record(), h.out_dir)

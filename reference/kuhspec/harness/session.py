@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import fnmatch
 import importlib
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +18,7 @@ from kuhspec.harness import expectations as expectations_mod
 from kuhspec.harness.applicability import unknown_declarations
 from kuhspec.harness.recording import RecordingImplementation
 from kuhspec.harness.results import BAD, RunRecord, ScenarioResult
+from kuhspec.resources import FEATURES_ENV
 from kuhspec.scenarios import Scenario
 from kuhspec.interface import Implementation, ImplementationError
 
@@ -52,6 +54,7 @@ class Harness:
             "variants": list(opt.kuhspec_variant),
             "clauses": list(opt.kuhspec_clause),
             "scenarios": list(opt.kuhspec_scenario),
+            "features": [os.environ[FEATURES_ENV]] if os.environ.get(FEATURES_ENV) else [],  # conform --features
         }
         self.out_dir: str | None = opt.kuhspec_out
         self.legal_probes: int | None = getattr(opt, "kuhspec_legal_probes", None)

@@ -69,6 +69,7 @@ def _score_not_final():
 
 
 @mutant("big-purse-counted-short", "KF-SCO-3", "KF-SCO-2", "KF-SCO-6",
+        sections=("KF-SCO-*", "KF-END-*", "KF-TWO-*"),
         gap="no scenario scores a player holding 16 Kuhpons or more; differential testing "
             "finds it (tests/harness/test_differential.py)")
 def _big_purse_counted_short():

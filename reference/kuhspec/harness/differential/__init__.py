@@ -73,7 +73,7 @@ def _write(out_dir: Path, game, rep, found: str) -> dict:
 
 def run(hello: dict, connect: Callable, games_per: int = DEFAULT_GAMES, seed: int = DEFAULT_SEED,
         out_dir: str | None = None, label: str = "the implementation", progress: Callable | None = None,
-        max_actions: int | None = None, probe_rate: float | None = None) -> dict:
+        max_actions: int | None = None, probe_rate: float | None = None, only: dict | None = None) -> dict:
     """Play and compare (see the module); `connect()` gives a live implementation (started,
     or restarted after a crash). Returns the ``differential`` member of report.json."""
     from kuhspec.harness.differential import duel
@@ -84,7 +84,7 @@ def run(hello: dict, connect: Callable, games_per: int = DEFAULT_GAMES, seed: in
     caps = _capabilities(hello)
     kw = {"max_actions": max_actions or duel.MAX_ACTIONS,
           "probe_rate": duel.PROBE_RATE if probe_rate is None else probe_rate}
-    plan = tables(hello, games_per, seed)
+    plan = tables(hello, games_per, seed, only)
     started = time.perf_counter()
     per: dict[tuple, dict] = {}
     result = {"seed": seed, "games_per_setting": games_per, "max_actions": kw["max_actions"],
@@ -120,5 +120,6 @@ def run(hello: dict, connect: Callable, games_per: int = DEFAULT_GAMES, seed: in
     result["seconds"] = round(seconds, 3)
     result["compared_per_second"] = round(result["compared"] / seconds, 1) if seconds > 0 else None
     if not plan:
-        result.update(ok=False, error="the implementation declares no game, edition and variant the reference plays")
+        result.update(ok=False, error="the implementation declares no game, edition and variant the reference plays"
+                                      + (" within the selection" if only and any(only.values()) else ""))
     return result

@@ -23,7 +23,7 @@ def run_in_harness(h) -> dict:
                end="")
     result = run(h.hello, h.live_impl, h.differential_games, seed, out_dir=h.out_dir, label=h.impl_label,
                  progress=(lambda table, game: _print(h, "." if game.divergence is None else "D", end="")) if show
-                 else None)
+                 else None, only=h.selection)
     if show:
         _print(h, "")
     return result

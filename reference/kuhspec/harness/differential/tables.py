@@ -77,10 +77,16 @@ def _options(hello: dict, gid: str, edition: str, variant: str, rng: random.Rand
     return out
 
 
-def tables(hello: dict, per_setting: int, seed: int) -> list[Table]:
-    """`per_setting` games for every declared (game, edition, variant) (see the module)."""
+def tables(hello: dict, per_setting: int, seed: int, only: dict | None = None) -> list[Table]:
+    """`per_setting` games for every declared (game, edition, variant) (see the module);
+    `only` narrows them as a conform selection does ({"games": [...], "editions": [...],
+    "variants": [...]}, an empty list: no restriction)."""
     out = []
+    only = only or {}
     for gid, edition, variant in settings(hello):
+        if any(only.get(key) and value not in only[key]
+               for key, value in (("games", gid), ("editions", edition), ("variants", variant))):
+            continue
         rng = random.Random(f"{seed}:{gid}:{edition}:{variant}")
         v = catalogue().game(gid).variants[variant]
         counts = list(range(v.min_players, min(v.max_players, len(NAMES)) + 1))
