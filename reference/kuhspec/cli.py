@@ -25,6 +25,7 @@ commands:
   check     validate a canonical state file (JSON or YAML) and say what is wrong with it
   differential  play random legal games on the reference and an implementation at once and
             report the first divergence, shrunk to a ready-to-run scenario
+  golden    record the golden games (fixtures/<game>/games/) or replay them against an implementation
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """

@@ -13,6 +13,7 @@ import importlib
 #: module names under kuhspec.commands, in the order `kuhspec --help` lists them
 MODULES: list[str] = [
     "differential",
+    "golden",
 ]
 
 
