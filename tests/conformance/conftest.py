@@ -12,7 +12,7 @@ from . import game_packages
 # before the packages are imported)
 pytest.register_assert_rewrite(f"{__package__}.common", *(f"{__package__}.{g}" for g in game_packages()))
 
-from .common import recorded, steps  # noqa: E402,F401  (record the common steps in COMMON)
+from .common import steps  # noqa: E402,F401  (records the common steps in COMMON)
 from .common.book import COMMON  # noqa: E402
 
 COMMON.install(globals())

@@ -53,6 +53,8 @@ class Sides:
             actual = {"unsupported": str(e)}
         except ImplementationError as e:
             actual = {"error": e.kind, "message": str(e)}
+        except Exception as e:  # an in-process implementation raised: its error, not the run's
+            actual = {"error": "error", "message": f"{kind} raised {type(e).__name__}: {e}"}
         else:
             return differ(kind, self.obs.normal(cmd, expected), self.obs.normal(cmd, actual))
         return {"observation": kind, "reference": self.obs.normal(cmd, expected), "implementation": actual}
