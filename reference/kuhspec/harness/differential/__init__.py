@@ -86,6 +86,7 @@ def run(hello: dict, connect: Callable, games_per: int = DEFAULT_GAMES, seed: in
           "probe_rate": duel.PROBE_RATE if probe_rate is None else probe_rate}
     plan = tables(hello, games_per, seed, only)
     started = time.perf_counter()
+    playing = 0.0  # seconds spent playing and comparing (not shrinking)
     per: dict[tuple, dict] = {}
     result = {"seed": seed, "games_per_setting": games_per, "max_actions": kw["max_actions"],
               "probe_rate": kw["probe_rate"], "capabilities": caps, "settings": [], "games": 0, "actions": 0,
@@ -94,11 +95,14 @@ def run(hello: dict, connect: Callable, games_per: int = DEFAULT_GAMES, seed: in
         row = per.setdefault((table.game, table.edition, table.variant), {
             "game": table.game, "edition": table.edition, "variant": table.variant,
             "games": 0, "actions": 0, "probes": 0, "compared": 0, "over": 0, "abandoned": 0})
+        t0 = time.perf_counter()
         try:
             game = duel.play(table, connect(), caps, **kw)
         except ImplementationError as e:
             result.update(ok=False, error=f"{table.label}: the implementation failed to start: {e}")
             break
+        finally:
+            playing += time.perf_counter() - t0
         row["games"] += 1
         row["actions"] += game.actions
         row["probes"] += game.probes
@@ -118,7 +122,7 @@ def run(hello: dict, connect: Callable, games_per: int = DEFAULT_GAMES, seed: in
         result[key] = sum(r[key] for r in result["settings"])
     seconds = time.perf_counter() - started
     result["seconds"] = round(seconds, 3)
-    result["compared_per_second"] = round(result["compared"] / seconds, 1) if seconds > 0 else None
+    result["compared_per_second"] = round(result["compared"] / playing, 1) if playing > 0 else None
     if not plan:
         result.update(ok=False, error="the implementation declares no game, edition and variant the reference plays"
                                       + (" within the selection" if only and any(only.values()) else ""))
