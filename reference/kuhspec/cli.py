@@ -27,6 +27,9 @@ commands:
   list      the scenarios and clauses a conform run would run, with the same selection
   docs      the offline docs: rules reference, rulings, guide, protocol (print or --out DIR)
   compare   conform reports of several implementations side by side, clause by clause
+  differential  play random legal games on the reference and an implementation at once and
+            report the first divergence, shrunk to a ready-to-run scenario
+  golden    record the golden games (fixtures/<game>/games/) or replay them against an implementation
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """
@@ -81,6 +84,15 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--legal-probes", type=int, metavar="N",
                    help="try at most N legal() entries with act() per position (default: every one; "
                         "0: only check that each accepted action was listed); the run is then marked partial")
+    p.add_argument("--differential", type=_games_count, nargs="?", const=-1, metavar="N",
+                   help="after the scenarios, play N random legal games (default 4) per declared game, edition "
+                        "and variant on the reference and on the implementation, and compare state, score, views, "
+                        "legal actions and act answers after every action; a divergence fails the run and is "
+                        "written out, shrunk, as a scenario (DIR/differential/)")
+    p.add_argument("--seed", type=int, metavar="S", help="the master seed of --differential (default 1)")
+    p.add_argument("--features", metavar="DIR",
+                   help="play the features in DIR (DIR/<game>/*.feature) instead of the packaged ones, e.g. a "
+                        "reproduction written by --differential")
     p.add_argument("--expectations", metavar="FILE", help="YAML file of known failures (scenario id -> status, reason, issue)")
     p.add_argument("--write-expectations", metavar="FILE", help="write FILE listing the scenarios that do not pass now")
     p.add_argument("--out", default="kuhspec-report", metavar="DIR", help="report folder (default: kuhspec-report)")
@@ -99,6 +111,16 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
                         "of your own (repeatable); a subprocess implementation reads KUHSPEC_SPEC_DIRS")
     p.add_argument("--pytest-arg", action="append", default=[], help=argparse.SUPPRESS)
     return p
+
+
+def _games_count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{n}: the number of games must be at least 1")
+    return n
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -245,6 +267,7 @@ def conform(args: argparse.Namespace) -> int:
     from kuhspec.harness import launch
     from kuhspec.harness.report import build_report, console_summary, report_listing
     from kuhspec.harness.report.markdown import console_failures
+    from kuhspec.resources import FEATURES_ENV
 
     if args.expectations:
         from kuhspec.harness.expectations import ExpectationsError, load
@@ -276,7 +299,27 @@ def conform(args: argparse.Namespace) -> int:
     if not args.quiet:
         label = args.impl or "the reference engine (in process)"
         print(f"kuhspec {__version__} conform: {label}", flush=True)
-    rc, h = launch.run(pargs)
+    if args.differential is not None:
+        from kuhspec.harness.differential import DEFAULT_GAMES
+
+        games_n = DEFAULT_GAMES if args.differential < 0 else args.differential
+        pargs += ["--kuhspec-differential", str(games_n)]
+    if args.seed is not None:
+        pargs += ["--kuhspec-seed", str(args.seed)]
+    old_features = os.environ.get(FEATURES_ENV)
+    if args.features:
+        if not Path(args.features).is_dir():
+            print(f"kuhspec conform: --features {args.features}: no such folder", file=sys.stderr)
+            return 2
+        os.environ[FEATURES_ENV] = str(Path(args.features).resolve())
+    try:
+        rc, h = launch.run(pargs)
+    finally:
+        if args.features:
+            if old_features is None:
+                os.environ.pop(FEATURES_ENV, None)
+            else:
+                os.environ[FEATURES_ENV] = old_features
     if h is None:
         print(f"kuhspec conform: pytest could not start (exit status {int(rc)})", file=sys.stderr)
         return 2 if rc == pytest.ExitCode.USAGE_ERROR else 3

@@ -2,7 +2,9 @@
 
 An engine is a package (named by ``engine`` in ``spec/<game>/game.yaml``) whose module
 offers ``new_game(setup) -> Game`` and ``load(state) -> Game``; a Game has ``state``,
-``act``, ``view``, ``legal`` and ``score``. Nothing else in kuhspec imports an engine.
+``act``, ``view``, ``legal`` and ``score``. Its random player (for random legal games:
+`kuhspec play`, differential testing, the golden games) is ``choose(game, rng) -> action``
+and ``is_over(state) -> bool``. Nothing else in kuhspec imports an engine.
 """
 
 from __future__ import annotations
@@ -24,6 +26,18 @@ def engine(game_id: str) -> ModuleType:
     if not game.engine:
         raise CatalogueError(str(game.folder / "game.yaml"), f"{game_id} has no reference engine")
     return importlib.import_module(game.engine)
+
+
+def random_player(game_id: str):
+    """(choose, is_over) of the game's engine: a random legal action of a Game, and whether
+    a state's game is over (for kuhspec.walk.random_walk)."""
+    module = engine(game_id)
+    choose, over = getattr(module, "choose", None), getattr(module, "is_over", None)
+    if not callable(choose) or not callable(over):
+        game = catalogue().game(game_id)
+        raise CatalogueError(str(game.folder / "game.yaml"),
+                             f"the engine {game.engine} of {game_id} has no random player (choose, is_over)")
+    return choose, over
 
 
 def editions(game_id: str) -> list[str]:

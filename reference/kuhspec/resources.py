@@ -6,6 +6,7 @@ checkout (or an editable install) they are the repository's top-level directorie
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -43,3 +44,13 @@ def data_path(name: str) -> Path:
     if root is not None:
         return root / SOURCE_DIRS[name]
     return packaged
+
+
+#: set (by `kuhspec conform --features DIR`) to play the features in DIR instead
+FEATURES_ENV = "KUHSPEC_FEATURES"
+
+
+def features_path() -> Path:
+    """The features the conformance suite plays: $KUHSPEC_FEATURES, else the packaged ones."""
+    override = os.environ.get(FEATURES_ENV)
+    return Path(override) if override else data_path("features")

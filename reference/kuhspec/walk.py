@@ -8,17 +8,24 @@ from collections.abc import Callable, Iterator
 
 
 def random_walk(game, choose: Callable, rng: random.Random, over: Callable[[dict], bool],
-                max_actions: int, label: str = "the game") -> Iterator[tuple[dict, dict]]:
+                max_actions: int, label: str = "the game",
+                abandon: bool = False) -> Iterator[tuple[dict, dict]]:
     """Yield (action, result) for every action `choose` picks until `over(state)`; a
-    rejected legal action or a game that does not end is an error."""
+    rejected legal action is an error, and so is a game that does not end within
+    `max_actions` actions, unless `abandon`: the walk then just stops there (the rules of
+    a game may not guarantee an end). The generator returns "over" or "abandoned"."""
     for _ in range(max_actions):
         if over(game._state):
-            return
+            return "over"
         action = choose(game, rng)
         result = game.act(action)
         if "rejection" in result:
             raise AssertionError(f"legal action rejected: {action} -> {result}")
         yield action, result
+    if over(game._state):
+        return "over"
+    if abandon:
+        return "abandoned"
     raise RuntimeError(f"{label} did not end within {max_actions} actions")
 
 

@@ -16,6 +16,8 @@ MODULES: list[str] = [
     "listing",
     "docs",
     "compare",
+    "differential",
+    "golden",
 ]
 
 

@@ -6,6 +6,7 @@ it holds is exactly what it dumps.
 """
 
 from .engine import Game
+from .scoring import is_final as is_over  # noqa: F401  (the game is over: kuhspec.games.random_player)
 
 
 def new_game(setup: dict) -> Game:
@@ -21,3 +22,10 @@ def load(state: dict) -> Game:
 #: the editions this engine plays by their own rules: each edition's ruling defaults
 #: (`default_by_edition` in spec/kuhhandel-festival/rulings.yaml, options.normalise)
 EDITIONS = ("en", "nl")
+
+
+def choose(game: Game, rng):
+    """A random legal action (the random player of `kuhspec play`, see play.choose)."""
+    from .play import choose as pick
+
+    return pick(game, rng)

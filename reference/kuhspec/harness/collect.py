@@ -12,7 +12,7 @@ import pytest
 from kuhspec.harness import expectations as expectations_mod
 
 from kuhspec.harness.stash import MAX_MESSAGE, META, current, harness
-from kuhspec.resources import data_path, repo_root
+from kuhspec.resources import data_path, features_path, repo_root
 from kuhspec.scenarios import Scenario, from_template, is_vocabulary_tag
 
 BUILTIN_MARKS = {"skip", "skipif", "xfail", "usefixtures", "filterwarnings", "parametrize"}
@@ -53,7 +53,7 @@ def _template(item: pytest.Item):
 def _feature_rel(filename: str) -> str:
     """The feature file relative to the features directory (or the checkout, or its name)."""
     path = Path(filename).resolve()
-    bases = [data_path("features").resolve()]
+    bases = [features_path().resolve(), data_path("features").resolve()]
     if (root := repo_root()) is not None:
         bases.append(root.resolve())
     for base in bases:

@@ -24,13 +24,18 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if session.shouldfail and not h.stopped:
         h.stopped_by = f"{session.shouldfail} (--fail-fast / --max-fail)"
     h.progress_done()
+    if h.differential_games is not None and not h.stopped and not h.interrupted:
+        from kuhspec.harness.differential.harnessed import run_in_harness
+
+        h.differential = run_in_harness(h)
+        h.finished = time.time()
     h.close()
     if h.config.option.kuhspec_write_expectations:
         path = h.config.option.kuhspec_write_expectations
         n = expectations_mod.write(path, list(h.results.values()), h.expectations,
                                    impl=(h.hello or {}).get("name", "") if h.hello else "")
         h.expectations_written = (path, n)
-    if h.out_dir and (h.results or h.selected or h.collection_errors or h.handshake_error):
+    if h.out_dir and (h.results or h.selected or h.collection_errors or h.handshake_error or h.differential):
         from kuhspec.harness.report import write_reports
 
         h.report, h.report_paths = write_reports(h.record(), h.out_dir, h.badge_url)

@@ -66,6 +66,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--kuhspec-legal-probes", type=int, default=None, metavar="N",
                 help="try at most N legal() entries with act() per position (default: every entry; 0: only "
                      "check that every accepted action was listed); a limited run is marked partial")
+    g.addoption("--kuhspec-differential", type=int, default=None, metavar="N",
+                help="after the scenarios, play N random legal games per declared game, edition and variant "
+                     "on the reference and the implementation, and compare them after every action")
+    g.addoption("--kuhspec-seed", type=int, default=None, metavar="S",
+                help="the master seed of --kuhspec-differential (default 1)")
     g.addoption("--kuhspec-out", default=None, metavar="DIR", help="write the reports to this folder")
     g.addoption("--kuhspec-badge-url", default=None, metavar="URL",
                 help="where the badges get published; summary.md shows them from URL/badge-<game>.svg")

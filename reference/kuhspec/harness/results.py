@@ -173,3 +173,4 @@ class RunRecord:
     interrupted: bool = False
     legal_probes: int | None = None  # None: every legal() entry was tried with act()
     stopped: str | None = None  # why the run stopped before its end (--fail-fast, a failed start)
+    differential: dict | None = None  # the differential testing result (kuhspec.harness.differential)

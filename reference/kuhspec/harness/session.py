@@ -6,6 +6,7 @@ progress lines. The pytest plugin (plugin.py) drives it.
 from __future__ import annotations
 
 import importlib
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,6 +19,7 @@ from kuhspec.harness.recording import RecordingImplementation
 from kuhspec.harness.results import BAD, RunRecord, ScenarioResult
 from kuhspec.harness.selection import Selection
 from kuhspec.harness.tagexpr import TagExpressionError
+from kuhspec.resources import FEATURES_ENV
 from kuhspec.scenarios import Scenario
 from kuhspec.interface import Implementation, ImplementationError
 
@@ -52,9 +54,14 @@ class Harness:
         except TagExpressionError as e:
             raise pytest.UsageError(f"invalid tag expression: {e}") from None
         self.selection = self.selector.as_dict()
+        if os.environ.get(FEATURES_ENV):  # conform --features
+            self.selection["features"] = [os.environ[FEATURES_ENV]]
         self.out_dir: str | None = opt.kuhspec_out
         self.badge_url: str | None = getattr(opt, "kuhspec_badge_url", None)
         self.legal_probes: int | None = getattr(opt, "kuhspec_legal_probes", None)
+        self.differential_games: int | None = getattr(opt, "kuhspec_differential", None)
+        self.differential_seed: int | None = getattr(opt, "kuhspec_seed", None)
+        self.differential: dict | None = None  # the differential result (report.json `differential`)
         self.progress_mode: str = opt.kuhspec_progress
         self.expectations_path: str | None = opt.kuhspec_expectations
         self.expectations: dict[str, dict] = {}
@@ -185,6 +192,11 @@ class Harness:
             state.recorder = rec
         return rec
 
+    def live_impl(self) -> Implementation:
+        """The implementation itself (started, or restarted after a crash), unrecorded."""
+        self.ensure_ready()
+        return self._make_in_process() if self.in_process else self.subprocess
+
     def close(self) -> None:
         if self.subprocess is not None:
             try:
@@ -203,6 +215,7 @@ class Harness:
             collection_errors=list(self.collection_errors), suite_problems=list(self.suite_problems),
             expectations=self.expectations_path, timeout=self.timeout, started=self.started,
             finished=self.finished, interrupted=self.interrupted, legal_probes=self.legal_probes, stopped=self.stopped or self.stopped_by,
+            differential=self.differential,
         )
 
     # -- selection --------------------------------------------------------------------------

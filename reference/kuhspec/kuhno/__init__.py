@@ -24,4 +24,16 @@ def load(state: dict) -> Game:
     return Game(state)
 
 
-__all__ = ["Game", "new_game", "load"]
+def is_over(state: dict) -> bool:
+    """The game is over (KN-END-2): no one acts any more."""
+    return state["phase"]["step"] == "game_over"
+
+
+def choose(game: Game, rng):
+    """A random legal action (the random player of `kuhspec play --game kuhno`)."""
+    from .transcript import choose as pick
+
+    return pick(game, rng)
+
+
+__all__ = ["Game", "new_game", "load", "is_over", "choose"]

@@ -86,3 +86,6 @@ def position_refused_at(world, path, clause=None):
     error = world.load_answer["error"]
     got = (error.get("path"), error.get("clause") if clause else None)
     assert got == (path, clause), f"expected the refusal at {path}{' under ' + clause if clause else ''}, got {error}"
+
+
+from . import recorded  # noqa: E402,F401  (the steps of recorded positions, in the same book)

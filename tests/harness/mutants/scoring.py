@@ -65,3 +65,20 @@ def _tie_break_most_valuable():
 def _score_not_final():
     """score() after the end of the game does not say it is final (scoring.is_final)."""
     bend(scoring, "is_final", lambda state: False)
+
+
+
+@mutant("big-purse-counted-short", "KF-SCO-3", "KF-SCO-2", "KF-SCO-6",
+        sections=("KF-SCO-*", "KF-END-*", "KF-TWO-*"),
+        gap="no scenario scores a player holding 16 Kuhpons or more; differential testing "
+            "finds it (tests/harness/test_differential.py)")
+def _big_purse_counted_short():
+    """A purse of 16 Kuhpons or more is counted 10 short in the score, as if it were kept
+    in 15 slots (scoring._money): a late-game position that no scenario reaches."""
+    original = scoring._money
+
+    def money(player: dict, options: dict) -> int:
+        held = original(player, options)
+        return held - 10 if len(player["kuhpons"]) >= 16 else held
+
+    bend(scoring, "_money", money)

@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from kuhspec import __version__
+from kuhspec.harness.report import differential
 from kuhspec.harness.results import BAD, RunRecord, clause_status, count
 from kuhspec.catalogue import CLAUSE_RE, CatalogueError, catalogue, clause_sort_key
 from kuhspec.resources import PACKAGE_DIR, repo_root
@@ -183,6 +184,8 @@ def build_report(run: RunRecord) -> dict:
         problems.append(f"the run stopped early: {run.stopped}")
     if results and run.handshake_error is None and all(r.status == "skip" for r in results):
         problems.append(_nothing_applies(run))
+    if differential.problem(run.differential):
+        problems.append(differential.problem(run.differential))
     ok = (
         not any(totals[s] for s in BAD)
         and not run.collection_errors
@@ -224,4 +227,5 @@ def build_report(run: RunRecord) -> dict:
         "scenarios": [r.to_json() for r in results],
         "collection_errors": list(run.collection_errors),
         "suite_problems": list(run.suite_problems),
+        **({"differential": run.differential} if run.differential is not None else {}),
     }

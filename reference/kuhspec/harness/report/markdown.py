@@ -3,6 +3,7 @@ printed by `kuhspec conform`, both rendered from the report dict."""
 
 from __future__ import annotations
 
+from kuhspec.harness.report import differential
 from kuhspec.harness.results import BAD, STATUSES
 
 
@@ -56,6 +57,7 @@ def markdown(rep: dict, badges: dict[str, str] | None = None, published: str | N
         if len(bad) > 200:
             out.append(f"| ... | | | {len(bad) - 200} more in report.json |")
         out.append("")
+    out += differential.markdown(rep.get("differential"))
     if rep["collection_errors"]:
         out += ["### Collection errors", ""]
         for e in rep["collection_errors"]:
@@ -93,6 +95,7 @@ def console_summary(rep: dict, quiet: bool = False) -> str:
     lines.append(f"{t['scenarios']} scenarios: {parts or 'none'}"
                  + (f"; {t['not_run']} not run" if t["not_run"] else "")
                  + (f"; {t['deselected']} deselected" if t["deselected"] else ""))
+    lines += differential.console_lines(rep.get("differential"))
     lines += [f"problem: {p}" for p in rep.get("problems") or []]
     lines.append(f"verdict: {headline(rep)}")
     return "\n".join(lines)

@@ -1,0 +1,68 @@
+"""Game-neutral steps for recorded positions: load a canonical state given as JSON, and
+check an answer against JSON (the reproductions that differential testing writes use them,
+kuhspec.harness.differential.reproduce).
+
+Both sides of every check are put in the same normal form as differential testing puts
+them (kuhspec.harness.differential.observe): set-like zones sorted, members a schema does
+not know dropped, legal actions compared as a multiset, a rejection by code and clause."""
+
+from __future__ import annotations
+
+import json
+
+from kuhspec.harness.differential.observe import differ, observer
+
+from .book import COMMON
+
+
+def _json(docstring: str, what: str):
+    try:
+        return json.loads(docstring)
+    except (TypeError, ValueError) as err:
+        raise AssertionError(f"the step's {what} is not JSON: {err}") from None
+
+
+def _same(world, kind: str, expected, actual) -> None:
+    obs = observer(world.setting.game)
+    d = differ(kind, obs.normal(kind.split(":")[0], expected), obs.normal(kind.split(":")[0], actual))
+    assert d is None, (f"the {kind} differs from the recorded one: "
+                       + "; ".join(json.dumps(x, ensure_ascii=False) for x in d["diff"][:8]))
+
+
+@COMMON.step("position_given", "given")
+def position_given(world, docstring):
+    state = _json(docstring, "position")
+    assert isinstance(state, dict) and isinstance(state.get("players"), list), \
+        "the position must be a canonical state: a JSON object with players"
+    world.names = [p.get("name") for p in state["players"]]
+    world.draft = None
+    world.load_answer = world.impl.load(state)
+    assert world.load_answer.get("ok"), f"the implementation refused the position: {world.load_answer}"
+
+
+@COMMON.step("state_is", "then")
+def state_is(world, docstring):
+    _same(world, "state", _json(docstring, "state"), world.state())
+
+
+@COMMON.step("score_is", "then")
+def score_is(world, docstring):
+    _same(world, "score", _json(docstring, "score"), world.score())
+
+
+@COMMON.step("view_is", "then")
+def view_is(world, seat, docstring):
+    world.ensure_loaded()
+    _same(world, f"view:{seat}", _json(docstring, "view"), world.impl.view(int(seat)))
+
+
+@COMMON.step("legal_is", "then")
+def legal_is(world, seat, docstring):
+    world.ensure_loaded()
+    _same(world, f"legal:{seat}", _json(docstring, "legal actions"), world.impl.legal(int(seat)))
+
+
+@COMMON.step("events_are", "then")
+def events_are(world, docstring):
+    assert world.result is not None, "no action was taken"
+    _same(world, "act", {"events": _json(docstring, "events")}, world.result)

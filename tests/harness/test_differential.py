@@ -1,0 +1,119 @@
+"""Differential testing finds what the scenarios miss (issue 11, item 2).
+
+The mutant ``big-purse-counted-short`` (mutants/scoring.py) scores a purse of 16 Kuhpons or
+more 10 short: a late-game position no scenario reaches, so `kuhspec conform` passes it.
+`kuhspec differential`, over the wire and within its default budget, finds it, shrinks it,
+and writes a scenario that fails against the mutant and passes against the reference. The
+reference served over the wire has no divergence from itself."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+import harnesslib
+from mutants_run import mutant_cmd
+
+from kuhspec.resources import data_path
+
+HERE = Path(__file__).resolve().parent
+BENT = "big-purse-counted-short"
+
+
+def kuhspec(*args: str, timeout: float = 600) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "kuhspec", *args], capture_output=True, text=True,
+                          env=harnesslib.env(HERE), timeout=timeout)
+
+
+def _result(out: Path) -> dict:
+    return json.loads((out / "differential.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.slow
+def test_the_reference_served_over_the_wire_never_diverges(tmp_path):
+    serve = shlex.join([sys.executable, "-m", "kuhspec", "serve"])
+    run = kuhspec("differential", "--impl", serve, "--games", "1", "--seed", "3", "--out", str(tmp_path), "-q")
+    assert run.returncode == 0, run.stdout + run.stderr
+    result = _result(tmp_path)
+    assert result["ok"] and result["divergence"] is None and result["error"] is None
+    played = {(s["game"], s["edition"], s["variant"]) for s in result["settings"]}
+    assert played == {("kuhhandel-festival", "en", "standard"), ("kuhhandel-festival", "nl", "standard"),
+                      ("kuhhandel-festival", "en", "two-player"), ("kuhhandel-festival", "nl", "two-player"),
+                      ("kuhno", "en", "standard"), ("kuhno", "en", "easy"), ("kuhno", "en", "red-eyes")}
+    assert result["games"] == 7 and result["probes"] > 0
+    assert result["compared"] == result["actions"] + result["probes"] > 300
+    assert "no divergence" in run.stdout
+
+
+@pytest.fixture(scope="module")
+def found(tmp_path_factory) -> tuple[Path, dict, subprocess.CompletedProcess]:
+    """`kuhspec differential` against the mutant, with the default budget and seed."""
+    out = tmp_path_factory.mktemp("bent")
+    run = kuhspec("differential", "--impl", mutant_cmd(BENT), "--out", str(out), "-q")
+    return out, _result(out), run
+
+
+@pytest.mark.slow
+def test_the_default_budget_finds_the_bend_and_shrinks_it(found):
+    out, result, run = found
+    assert run.returncode == 1, run.stdout + run.stderr
+    d = result["divergence"]
+    assert d["observation"] == "score" and d["table"]["game"] == "kuhhandel-festival"
+    assert any(x["path"].endswith("/kuhpons") for x in d["diff"]), d["diff"]
+    assert d["history"][-1] == d["action"] and len(d["history"]) == d["entry"] + 1 > 20
+    rep = d["reproduction"]
+    assert rep["shrunk"] and rep["actions"] <= 2, rep
+    full = json.loads(Path(rep["files"]["divergence"]).read_text(encoding="utf-8"))
+    assert full["table"]["seed"] == d["table"]["seed"] and len(full["history"]) == d["entry"] + 1
+    assert "differential testing found a divergence: score differs" in run.stderr
+
+
+@pytest.mark.slow
+def test_the_written_scenario_fails_on_the_bend_and_passes_on_the_reference(found, tmp_path):
+    out, result, _ = found
+    files = result["divergence"]["reproduction"]["files"]
+    text = Path(files["feature"]).read_text(encoding="utf-8")
+    assert f"@id:{files['scenario']}" in text and "Given the position" in text and "And the score is" in text
+    bent = kuhspec("conform", "--impl", mutant_cmd(BENT), "--features", files["features_dir"],
+                   "--out", str(tmp_path / "bent"), "-q")
+    assert bent.returncode == 1, bent.stdout + bent.stderr
+    rep = json.loads((tmp_path / "bent" / "report.json").read_text(encoding="utf-8"))
+    [scenario] = rep["scenarios"]
+    assert scenario["id"] == files["scenario"] and scenario["status"] == "fail"
+    assert scenario["failing_step"]["text"] == "the score is", scenario
+    assert "selected by features" in " ".join(rep["partial"])
+    ref = kuhspec("conform", "--features", files["features_dir"], "--out", str(tmp_path / "ref"), "-q")
+    assert ref.returncode == 0, ref.stdout + ref.stderr
+    rep = json.loads((tmp_path / "ref" / "report.json").read_text(encoding="utf-8"))
+    assert [s["status"] for s in rep["scenarios"]] == ["pass"]
+
+
+@pytest.mark.slow
+def test_conform_passes_the_bend(tmp_path):
+    """The bend is in a position no scenario visits: every Festival scenario passes it."""
+    run = kuhspec("conform", "--impl", mutant_cmd(BENT), "--game", "kuhhandel-festival", "--out", str(tmp_path), "-q")
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    rep = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    assert rep["ok"] and rep["totals"]["pass"] == rep["totals"]["scenarios"] > 600
+
+
+def test_conform_reports_the_differential_run(tmp_path):
+    """`conform --differential` puts its result in report.json (valid by the report schema),
+    summary.md and the terminal."""
+    run = kuhspec("conform", "--scenario", "KN-EN-RED-01", "--differential", "1", "--seed", "5",
+                  "--game", "kuhno", "--out", str(tmp_path))
+    assert run.returncode == 0, run.stdout + run.stderr
+    rep = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    schema = json.loads((data_path("spec") / "schemas" / "report.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(schema).validate(rep)
+    diff = rep["differential"]
+    assert diff["ok"] and diff["seed"] == 5 and diff["games"] == 3 and diff["compared"] > 0
+    assert {s["variant"] for s in diff["settings"]} == {"standard", "easy", "red-eyes"}  # --game kuhno
+    assert "### Differential testing" in (tmp_path / "summary.md").read_text(encoding="utf-8")
+    assert "differential: no divergence" in run.stdout
