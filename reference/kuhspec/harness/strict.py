@@ -65,7 +65,10 @@ class _Kind:
                     self.seen.pop(next(iter(self.seen)))
                 self.seen[key] = copy.deepcopy(pruned)
             return pruned, None
-        return pruned, f"at {err.json_path}: {protocol.short(err.message, MAX_SHOWN)}"
+        message = err.message
+        if err.validator == "not" and err.validator_value == {}:  # a member the viewer may not see
+            message = "must not be there"
+        return pruned, f"at {err.json_path}: {protocol.short(message, MAX_SHOWN)}"
 
     def seen_by(self, view: dict, seat: int) -> str | None:
         """Why a (valid, pruned) view is not one that `seat` may see; None if it is."""
@@ -103,7 +106,7 @@ def game_kinds(game: str) -> dict[str, _Kind]:
 
     try:
         g = catalogue().game(game)
-        schemas = {kind: g.schema(kind) for kind in g.schemas}
+        schemas = {kind: protocol.without_dialect(g.schema(kind)) for kind in g.schemas}
     except (CatalogueError, KeyError, OSError, ValueError):
         return {}
     others = list(schemas.values())
