@@ -66,6 +66,28 @@ def test_wrong_legal_lists_and_score_rows_fail(real, mode, selection, fragments)
     assert any(all(f in m for f in fragments) for m in messages(run, "fail")), messages(run)
 
 
+@pytest.mark.parametrize("mode, scenario, fragment", [
+    ("view-opponent-full", "KF-EN-SET-09", "kuhhandel-festival view schema at $.players[2].stack: ["),
+    ("view-wrong-seat", "KF-EN-SET-09", "result of view(0) is not what seat 0 may see at $.viewer"),
+    ("view-pile-top", "KF-EN-TWO-41", "kuhhandel-festival view schema at $.neutral_pile.top: must not be there"),
+    ("view-lot-kuhpon", "KF-EN-TWO-40", "kuhhandel-festival view schema at $.phase.lot_kuhpons: [\"kp-50-3\"]"),
+    ("kuhno-view-hand", "KN-EN-SET-05", "kuhno view schema at $.players[2].hand: must not be there"),
+    ("kuhno-view-faces", "KN-EN-SET-05", "result of view(0) is not what seat 0 may see at $.cards: shows [\"cowpat-01\""),
+    ("kuhno-view-back", "KN-EN-SET-05", "kuhno view schema at $.players[2].backs[2]: Additional properties"),
+    ("kuhno-state-drops", "KN-EN-TURN-01", "kuhno state schema at $: 'sounds' is a required property"),
+    ("kuhno-score-float", "KN-EN-END-01", "kuhno score schema at $.players[1].total: 5.0 is not of type 'integer'"),
+    ("kuhno-legal-unsound", "KN-EN-TURN-02", 'legal(0) is not sound: it lists {"player": 0, "type": "end_turn"}'),
+    ("kuhno-legal-incomplete", "KN-EN-TURN-02", "legal(0) is not complete: act() accepted"),
+])
+def test_wrong_only_in_views_state_score_or_legal_is_caught(real, mode, scenario, fragment):
+    """Festival views that show another seat, a neutral zone or the view of the wrong seat, and
+    Kuhno answers wrong in one way each: caught at their JSON path, never passed."""
+    run = real(mode, "--scenario", scenario)
+    assert run.rc == 1
+    s = run.scenario(scenario)
+    assert s["status"] in ("error", "fail") and fragment in s["message"], s["message"]
+
+
 def test_state_that_drops_a_required_field(real):
     run = real("state-drops", "--scenario", "KF-EN-AUC-01")
     assert run.rc == 1
