@@ -1,7 +1,8 @@
 """Strict views, scores and legal lists (issue 10, item 1): the reference engines' answers at
 positions from random games pass the game's schemas for every seat, and each answer bent in
 one way (a hidden zone shown, the view of another seat, a float for an integer) is a
-protocol violation that names its JSON path. Festival, its 2-player game, Kuhno and Toy Nim."""
+protocol violation that names its JSON path. Festival, its 2-player game and Kuhno (Toy Nim:
+test_toy_game.py)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,11 @@ import itertools
 import pytest
 
 from kuhspec.festival.play import random_game as festival_game
-from kuhspec.harness.strict import check_answer, game_kinds
+from kuhspec.harness.strict import check_answer
 from kuhspec.interface import ImplementationError
 from kuhspec.kuhno.transcript import random_game as kuhno_game
 
-from harnesslib import HERE
-
 KF, KN = "kuhhandel-festival", "kuhno"
-TOY = HERE / "toygame"
 
 
 def positions(walk, want, limit: int = 4000):
@@ -230,34 +228,3 @@ def test_kuhno_state_lacking_a_member(kuhno):
     state = kuhno.state
     del state["sounds"]
     assert "kuhno state schema at $: 'sounds' is a required property" in violation(KN, "state", state)
-
-
-# -- Toy Nim (its spec folder is on the catalogue's path in these tests) -------------------------------
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    """A new game of Toy Nim, with the toy's spec folder in the catalogue for this test only."""
-    monkeypatch.setenv("KUHSPEC_SPEC_DIRS", str(TOY / "spec"))
-    monkeypatch.syspath_prepend(str(TOY))
-    game_kinds.cache_clear()
-    import toy_nim
-
-    yield toy_nim.new_game({"game": "toy-nim", "players": ["Anne", "Benno"], "sticks": 5})
-    game_kinds.cache_clear()
-
-
-def test_toy_answers_are_strict(toy):
-    check_answer("toy-nim", "view", toy.view(1), 1)
-    check_answer("toy-nim", "legal", toy.legal(0), 0)
-    check_answer("toy-nim", "score", toy.score())
-    events = toy.act({"type": "take", "player": 0, "count": 2})
-    check_answer("toy-nim", "act", events)
-    assert "at $.viewer" in violation("toy-nim", "view", toy.view(0), 1)
-    assert "toy-nim legal schema at $[0].count" in violation("toy-nim", "legal", [{"type": "take", "player": 1,
-                                                                                    "count": 1.0}], 1)
-    assert "toy-nim score schema at $.players[0].total" in violation(
-        "toy-nim", "score", {**toy.score(), "players": [{"seat": 0, "name": "Anne", "total": 2},
-                                                        {"seat": 1, "name": "Benno", "total": 0}]})
-    assert "event 0 of act does not match the toy-nim event schema" in violation(
-        "toy-nim", "act", {"events": [{"type": "took", "player": 0, "count": 9, "left": 1}]})
