@@ -67,6 +67,30 @@ def test_wrong_legal_lists_and_score_rows_fail(real, mode, selection, fragments)
     assert any(all(f in m for f in fragments) for m in messages(run, "fail")), messages(run)
 
 
+@pytest.mark.parametrize("mode, scenario, fragment", [
+    ("view-opponent-full", "KF-EN-AUC-43", "kuhhandel-festival view schema at $.players[2].stack: ["),
+    ("view-wrong-seat", "KF-EN-AUC-43", "result of view(0) is not what seat 0 may see at $.viewer"),
+    ("view-pile-top", "KF-EN-TWO-40", "kuhhandel-festival view schema at $.neutral_pile.top: must not be there"),
+    ("view-lot-kuhpon", "KF-EN-TWO-40", "kuhhandel-festival view schema at $.phase.lot_kuhpons: [\"kp-50-3\"]"),
+    ("kuhno-view-hand", "KN-EN-MAT-05", "kuhno view schema at $.players[2].hand: must not be there"),
+    ("kuhno-view-faces", "KN-EN-SET-05", "result of view(0) is not what seat 0 may see at $.cards: shows [\"cowpat-01\""),
+    ("kuhno-view-back", "KN-EN-MAT-05", "kuhno view schema at $.players[2].backs[2]: Additional properties"),
+    ("kuhno-state-drops", "KN-EN-TURN-01", "kuhno state schema at $: 'sounds' is a required property"),
+    ("kuhno-score-float", "KN-EN-END-01", "kuhno score schema at $.players[1].total: 5.0 is not of type 'integer'"),
+    ("kuhno-legal-unsound", "KN-EN-TURN-02", 'legal(0) is not sound: it lists {"player": 0, "type": "end_turn"}'),
+    ("kuhno-legal-incomplete", "KN-EN-TURN-02", "legal(0) is not complete: act() accepted"),
+])
+def test_wrong_only_in_views_state_score_or_legal_is_caught(real, mode, scenario, fragment):
+    """Festival views that show another seat, a neutral zone or the view of the wrong seat, and
+    Kuhno answers wrong in one way each: caught at their JSON path, never passed. The scenarios
+    are ones whose own steps do not look at what is wrong (on main before the view, Kuhno score
+    and legal schemas, all but the lot's Kuhpon and the Kuhno state passed)."""
+    run = real(mode, "--scenario", scenario)
+    assert run.rc == 1
+    s = run.scenario(scenario)
+    assert s["status"] in ("error", "fail") and fragment in s["message"], s["message"]
+
+
 def test_state_that_drops_a_required_field(real):
     run = real("state-drops", "--scenario", "KF-EN-AUC-01")
     assert run.rc == 1
@@ -77,8 +101,9 @@ def test_state_that_drops_a_required_field(real):
 def test_answer_lacking_a_member_is_a_clear_verdict(real):
     run = real("lacks-member", "--clause", "KF-SET-5")
     assert run.rc == 1
-    for m in messages(run, "error"):
-        assert "'display' is a required property" in m and "KeyError" not in m and "IndexError" not in m
+    errors = messages(run, "error")
+    assert errors and all("'display' is a required property" in m for m in errors), messages(run)
+    assert not any("KeyError" in m or "IndexError" in m for m in messages(run))
 
 
 # -- resilience -------------------------------------------------------------------------------------

@@ -59,6 +59,23 @@ def test_float_for_an_integer_is_malformed():
     last_is_alive(answers, 5)
 
 
+def test_float_for_a_seat_in_an_action_is_malformed():
+    """A float seat inside an action reached the engine's list indexing (internal_error
+    TypeError) in both games; it is a malformed action under the game's form clause."""
+    kuhno = {"game": "kuhno", "edition": "en", "variant": "standard", "players": ["A", "B", "C"], "seed": 1}
+    answers, err, rc = serve(HELLO, json.dumps({"seq": 1, "cmd": "new_game", "setup": SETUP}),
+                             '{"seq": 2, "cmd": "act", "action": {"type": "auction", "player": 0.0, "cards": ["cow-10-1"]}}',
+                             json.dumps({"seq": 3, "cmd": "new_game", "setup": kuhno}),
+                             '{"seq": 4, "cmd": "act", "action": {"type": "play", "player": 0.0, "card": "pasture-01"}}',
+                             '{"seq": 5, "cmd": "act", "action": {"type": "draw", "player": 0.0}}',
+                             '{"seq": 6, "cmd": "bye"}')
+    assert "Traceback" not in err and "TypeError" not in err, err[-2000:]
+    for a, clause in ((answers[2], "KF-TURN-5"), (answers[4], "KN-TURN-3"), (answers[5], "KN-TURN-3")):
+        assert a["result"]["rejection"]["code"] == "malformed_action", a
+        assert a["result"]["rejection"]["clause"] == clause and "no seat 0.0" in a["result"]["rejection"]["message"]
+    last_is_alive(answers, 6)
+
+
 def test_huge_and_binary_input():
     big = '{"seq": 1, "cmd": "load", "state": {"pad": "' + "x" * (3 << 20) + '"}}'
     answers, err, rc = serve(HELLO, big, b"\xff\xfe\x00junk", "null", "1e999999", '{"seq": 2, "cmd": "bye"}')

@@ -152,3 +152,41 @@ def test_no_file_outside_the_toy_names_it():
             if "toy-nim" in text or "toy_nim" in text or "toygame" in text:
                 hits.append(str(path.relative_to(ROOT)))
     assert hits == []
+
+
+@pytest.fixture
+def toy_game(toy_catalogue):
+    """A new game of Toy Nim, its answers checked by strict.py with the toy's own schemas."""
+    from kuhspec.harness.strict import game_kinds
+
+    game_kinds.cache_clear()
+    import toy_nim
+
+    yield toy_nim.new_game({"game": "toy-nim", "players": ["Anne", "Benno"], "sticks": 5})
+    game_kinds.cache_clear()
+
+
+def _violation(cmd: str, answer, seat=None) -> str:
+    from kuhspec.harness.strict import check_answer
+    from kuhspec.interface import ImplementationError
+
+    with pytest.raises(ImplementationError) as e:
+        check_answer("toy-nim", cmd, answer, seat)
+    return str(e.value)
+
+
+def test_toy_answers_are_strict(toy_game):
+    """The toy's view, score, legal and event schemas (issue 10): its answers pass, and a
+    view of the wrong seat, a float count, a wrong score row or an event out of range do not."""
+    from kuhspec.harness.strict import check_answer
+
+    check_answer("toy-nim", "view", toy_game.view(1), 1)
+    check_answer("toy-nim", "legal", toy_game.legal(0), 0)
+    check_answer("toy-nim", "score", toy_game.score())
+    check_answer("toy-nim", "act", toy_game.act({"type": "take", "player": 0, "count": 2}))
+    assert "at $.viewer" in _violation("view", toy_game.view(0), 1)
+    assert "toy-nim legal schema at $[0].count" in _violation("legal", [{"type": "take", "player": 1, "count": 1.0}], 1)
+    rows = [{"seat": 0, "name": "Anne", "total": 2}, {"seat": 1, "name": "Benno", "total": 0}]
+    assert "toy-nim score schema at $.players[0].total" in _violation("score", {**toy_game.score(), "players": rows})
+    assert "event 0 of act does not match the toy-nim event schema" in _violation(
+        "act", {"events": [{"type": "took", "player": 0, "count": 9, "left": 1}]})

@@ -162,7 +162,7 @@ def apply(state: dict, action: object) -> list[dict]:
     check_form(action)
     check_variant_form(state, action)
     seat = action["player"]
-    if not 0 <= seat < len(state["players"]):
+    if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):  # 0.0 is no seat
         raise Rejection("malformed_action", f"there is no seat {seat} in this game")
     verify_game_on(state)
     step = state["phase"]["step"]

@@ -49,11 +49,19 @@ def _registry() -> tuple[Registry, dict[str, dict]]:
         if not isinstance(schema, dict):
             continue
         schemas[path.name] = schema
-        resource = Resource.from_contents(schema, default_specification=_spec())
+        resource = Resource.from_contents(without_dialect(schema), default_specification=_spec())
         if "$id" in schema:
             registry = registry.with_resource(schema["$id"], resource)
         registry = registry.with_resource(path.name, resource)
     return registry, schemas
+
+
+def without_dialect(schema: dict) -> dict:
+    """`schema` without its `$schema`: a `$ref` to a document that names its dialect makes
+    jsonschema validate that document with the stock validator of the dialect, and so lose
+    the strict integer type below (0.0 would pass as an integer); every kuhspec schema is
+    Draft 2020-12, so nothing else changes."""
+    return {k: v for k, v in schema.items() if k != "$schema"}
 
 
 def _spec():

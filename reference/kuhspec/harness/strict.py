@@ -13,6 +13,13 @@ kind, when the game's `game.yaml` lists one (`files.schemas`):
 | `legal` | `legal` |
 | `act` | `event`, for every event of an accepted action |
 
+A view is also checked against the seat it was asked for: the schema's `x-viewer` names the
+member that must hold that seat (so the per-seat branches of the schema, which give every
+other seat its hidden shape, are the ones that apply), and an object member annotated
+`x-keys-among` (a list of JSON pointers into the same answer, `{viewer}` standing for the
+seat) may only have member names listed at those pointers (a face shown for a card the
+viewer holds or sees on the table, and no other).
+
 Unknown members are ignored, as the protocol promises: the answer is pruned of the members
 its schema does not know (kuhspec.normalise, `prune=True`) before it is validated, and the
 pruned answer is what the steps see. So an unknown member can never make two states differ,
@@ -39,6 +46,9 @@ class _Kind:
     """One schema of a game: its pruning normaliser and its strict validator."""
 
     def __init__(self, schema: dict, others: list[dict]):
+        self.viewer = schema.get("x-viewer")
+        self.keys_among = {name: sub["x-keys-among"] for name, sub in (schema.get("properties") or {}).items()
+                           if isinstance(sub, dict) and isinstance(sub.get("x-keys-among"), list)}
         self.prune = Normaliser(schema, others=others, prune=True, sort=False)
         self.validator = protocol.StrictValidator(schema, registry=self.prune.registry)
         self.seen: dict[str, Any] = {}  # the same answer again (a state asked twice) is checked once
@@ -55,7 +65,38 @@ class _Kind:
                     self.seen.pop(next(iter(self.seen)))
                 self.seen[key] = copy.deepcopy(pruned)
             return pruned, None
-        return pruned, f"at {err.json_path}: {protocol.short(err.message, MAX_SHOWN)}"
+        message = err.message
+        if err.validator == "not" and err.validator_value == {}:  # a member the viewer may not see
+            message = "must not be there"
+        return pruned, f"at {err.json_path}: {protocol.short(message, MAX_SHOWN)}"
+
+    def seen_by(self, view: dict, seat: int) -> str | None:
+        """Why a (valid, pruned) view is not one that `seat` may see; None if it is."""
+        if self.viewer and view.get(self.viewer) != seat:
+            return (f"at $.{self.viewer}: the view asked for seat {seat} is the view of seat "
+                    f"{protocol.short(view.get(self.viewer), 40)}")
+        for name, pointers in self.keys_among.items():
+            allowed: set[str] = set()
+            for pointer in pointers:
+                node = _at(view, pointer.replace("{viewer}", str(seat)))
+                allowed |= {x for x in node if isinstance(x, str)} if isinstance(node, list) else set()
+            extra = sorted(k for k in view.get(name) or {} if k not in allowed)
+            if extra:
+                return (f"at $.{name}: shows {protocol.short(extra, MAX_SHOWN)}, which seat {seat} may not see "
+                        f"(only those at {', '.join(pointers)})")
+        return None
+
+
+def _at(doc: Any, pointer: str) -> Any:
+    """The value at a JSON pointer (None where there is none)."""
+    for part in pointer.strip("/").split("/"):
+        if isinstance(doc, list) and part.isdigit() and int(part) < len(doc):
+            doc = doc[int(part)]
+        elif isinstance(doc, dict):
+            doc = doc.get(part)
+        else:
+            return None
+    return doc
 
 
 @lru_cache(maxsize=None)
@@ -65,7 +106,7 @@ def game_kinds(game: str) -> dict[str, _Kind]:
 
     try:
         g = catalogue().game(game)
-        schemas = {kind: g.schema(kind) for kind in g.schemas}
+        schemas = {kind: protocol.without_dialect(g.schema(kind)) for kind in g.schemas}
     except (CatalogueError, KeyError, OSError, ValueError):
         return {}
     others = list(schemas.values())
@@ -76,8 +117,9 @@ def violation(message: str) -> ImplementationError:
     return ImplementationError("error", f"protocol violation: {message}")
 
 
-def check_answer(game: str | None, cmd: str, answer: Any) -> Any:
-    """The answer to `cmd`, pruned of unknown members; ImplementationError if it is invalid."""
+def check_answer(game: str | None, cmd: str, answer: Any, seat: int | None = None) -> Any:
+    """The answer to `cmd` (for view and legal: of `seat`), pruned of unknown members;
+    ImplementationError if it is invalid."""
     problem = protocol.problem_in(answer)
     if problem is None:
         problem = protocol.first_error(answer, "protocol-result.schema.json", f"/$defs/{cmd}")
@@ -89,6 +131,10 @@ def check_answer(game: str | None, cmd: str, answer: Any) -> Any:
         pruned, problem = kinds[kind].check(answer)
         if problem:
             raise violation(f"result of {cmd} does not match the {game} {kind} schema {problem}")
+        if cmd == "view" and seat is not None:
+            problem = kinds[kind].seen_by(pruned, seat)
+            if problem:
+                raise violation(f"result of view({seat}) is not what seat {seat} may see {problem}")
         return pruned
     if cmd == "act" and "event" in kinds and isinstance(answer.get("events"), list):
         events = []
@@ -109,7 +155,8 @@ class StrictImplementation(Implementation):
         self.game = game
 
     def _checked(self, cmd: str, fn, *args) -> Json:
-        return check_answer(self.game, cmd, fn(*args))
+        seat = args[0] if cmd in ("view", "legal") else None
+        return check_answer(self.game, cmd, fn(*args), seat)
 
     def hello(self) -> Json:
         return self.inner.hello()

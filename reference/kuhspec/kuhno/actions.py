@@ -88,7 +88,7 @@ def check_form(action: object) -> None:
 def verify(state: dict, action: object) -> dict:
     """Raise the action's Rejection, or return the plan its do_x carries out."""
     check_form(action)
-    if action["player"] >= len(state["players"]):
+    if not isinstance(action["player"], int) or action["player"] >= len(state["players"]):  # 0.0 is no seat
         raise Rejection("malformed_action", f"there is no seat {action['player']} in this game")
     step = state["phase"]["step"]
     claim_open = state["phase"]["claim"] is not None

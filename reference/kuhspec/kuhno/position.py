@@ -23,8 +23,9 @@ def _validator():
     import jsonschema
 
     from kuhspec.catalogue import catalogue
+    from kuhspec.schemafast import compiled
 
-    return jsonschema.Draft202012Validator(catalogue().game("kuhno").schema("state"))
+    return compiled(catalogue().game("kuhno").schema("state"), jsonschema.Draft202012Validator)  # refs inlined once
 
 
 def _json_path(parts) -> str:

@@ -10,6 +10,18 @@ wrong only in one kind of answer (the run must fail):
   state-drops         state() lacks idle_turns
   score-triple-order  score() rows list the triples in descending order
   lacks-member        view() lacks every player's display
+  view-opponent-full  view() shows every other player's seat in full, as in the state
+  view-wrong-seat     view(seat) answers the view of the next seat
+  view-pile-top       a 2-player view shows the neutral pile's top card, face down too
+  view-lot-kuhpon     a 2-player view shows a neutral lot's hidden Kuhpon
+  kuhno-view-hand     a Kuhno view shows every other seat's hand next to its size
+  kuhno-view-faces    a Kuhno view lists the faces of every card (the pile's and the hands')
+  kuhno-view-back     a Kuhno view's card backs carry their card id
+  kuhno-view-faults   a Kuhno view keeps the open claim's faults
+  kuhno-legal-unsound legal() also lists end_turn for every seat, which act() rejects
+  kuhno-legal-incomplete  legal() leaves out its first play whenever it lists one
+  kuhno-state-drops   a Kuhno state() lacks sounds
+  kuhno-score-float   Kuhno score() rows give each total as a float (3.0 for 3)
 resilience (a conforming run, or a clear verdict):
   unknown-member      every state(), view() and score() carries an unknown, changing member
   pad                 every answer is padded with 4 MiB (the same padding)
@@ -76,6 +88,10 @@ def bend_result(cmd: str, result, request: dict):
     elif MODE == "lacks-member" and cmd == "view":
         for p in result["players"]:
             p.pop("display", None)
+    elif MODE.startswith("view-") and cmd == "view" and result.get("game") == "kuhhandel-festival":
+        bend_festival_view(result, request["player"])
+    elif MODE.startswith("kuhno-") and cmd in ("view", "legal", "state", "score") and impl.state()["game"] == "kuhno":
+        bend_kuhno(cmd, result, request)
     elif MODE == "unknown-member" and cmd in ("state", "view", "score"):
         result["x_extension"] = {"calls": calls}
         result["players"][0]["x_note"] = f"call {calls}"
@@ -86,6 +102,49 @@ def bend_result(cmd: str, result, request: dict):
             result.pop("idle_turns", None)
         result["padding"] = (f"{calls:08d}" * (PAD // 8))
     return result
+
+
+def bend_festival_view(result: dict, seat: int) -> None:
+    state = impl.state()
+    if MODE == "view-opponent-full":
+        for other, p in enumerate(state["players"]):
+            if other != seat:
+                result["players"][other] = p
+    elif MODE == "view-wrong-seat":
+        result.clear()
+        result.update(impl.view((seat + 1) % len(state["players"])))
+    elif MODE == "view-pile-top" and "neutral_pile" in state:
+        result["neutral_pile"]["top"] = state["neutral_pile"][0] if state["neutral_pile"] else None
+    elif MODE == "view-lot-kuhpon" and "lot_kuhpons" in state["phase"]:
+        result["phase"]["lot_kuhpons"] = state["phase"]["lot_kuhpons"]
+
+
+def bend_kuhno(cmd: str, result, request: dict) -> None:
+    if cmd == "view":
+        state = impl.state()
+        if MODE == "kuhno-view-hand":
+            for other, p in enumerate(result["players"]):
+                p.setdefault("hand", state["players"][other]["hand"])
+        elif MODE == "kuhno-view-faces":
+            result["cards"] = state["cards"]
+        elif MODE == "kuhno-view-back":
+            for other, p in enumerate(result["players"]):
+                for back, card in zip(p.get("backs", []), sorted(state["players"][other]["hand"])):
+                    back["card"] = card
+        elif MODE == "kuhno-view-faults" and state["phase"]["claim"] is not None:
+            result["phase"]["claim"]["faults"] = state["phase"]["claim"]["faults"]
+    elif cmd == "legal" and MODE == "kuhno-legal-unsound":
+        if not any(a["type"] == "end_turn" for a in result):
+            result.append({"type": "end_turn", "player": request["player"]})
+    elif cmd == "legal" and MODE == "kuhno-legal-incomplete":
+        plays = [a for a in result if a["type"] == "play"]
+        if plays:
+            result.remove(plays[0])
+    elif cmd == "state" and MODE == "kuhno-state-drops":
+        result.pop("sounds", None)
+    elif cmd == "score" and MODE == "kuhno-score-float":
+        for row in result["players"]:
+            row["total"] = float(row["total"])
 
 
 impl = ReferenceImplementation()

@@ -51,7 +51,7 @@ class Game:
         return copy.deepcopy(self._state)
 
     def view(self, player: int) -> dict:
-        return self.state  # nothing is hidden in Nim
+        return {**self.state, "viewer": player}  # nothing is hidden in Nim
 
     def legal(self, player: int) -> list[dict]:
         return [{"type": "take", "player": player, "count": n} for n in range(1, MAX_TAKE + 1)
