@@ -11,6 +11,7 @@ class Rejection(Exception):
     """An action the rules forbid."""
 
     game: str = ""  # set by each engine's subclass
+    _clauses: dict = {}  # (game, code) -> clause, filled as codes are first raised
 
     def __init__(self, code: str, message: str):
         clause = self.clause_of(code)
@@ -21,10 +22,15 @@ class Rejection(Exception):
 
     @classmethod
     def clause_of(cls, code: str) -> str:
-        """The clause of `code` in the game's vocabulary (an engine may cache it)."""
-        from kuhspec.catalogue import catalogue
+        """The clause of `code` in the game's vocabulary, read once per code (legal() builds
+        many rejections while it tries actions); an unknown code is a KeyError."""
+        key = (cls.game, code)
+        clause = Rejection._clauses.get(key)
+        if clause is None:
+            from kuhspec.catalogue import catalogue
 
-        return catalogue().game(cls.game).rejection_clause(code)
+            clause = Rejection._clauses[key] = catalogue().game(cls.game).rejection_clause(code)
+        return clause
 
     def as_json(self) -> dict:
         return {"code": self.code, "clause": self.clause, "message": self.message}

@@ -34,13 +34,30 @@ def is_kuhpon(card: str) -> bool:
     return card.startswith("kp-")
 
 
-def cow_type(card: str) -> int:
-    """The type (= triple value) of a cow card."""
+def _number(card: str) -> int:
+    """The number a card id carries after its kind: a cow's type, a Kuhpon's value."""
     return int(card.split("-")[1])
 
 
+def _sort_key(card: str) -> tuple:
+    kind, *rest = card.split("-")
+    return (kind, *map(int, rest))
+
+
+# read off every card id once: the engine asks these questions thousands of times a game
+_NUMBERS = {card: _number(card) for card in ALL_CARDS}
+_SORT_KEYS = {card: _sort_key(card) for card in ALL_CARDS}
+
+
+def cow_type(card: str) -> int:
+    """The type (= triple value) of a cow card."""
+    number = _NUMBERS.get(card)
+    return _number(card) if number is None else number
+
+
 def face_value(kuhpon: str) -> int:
-    return int(kuhpon.split("-")[1])
+    number = _NUMBERS.get(kuhpon)
+    return _number(kuhpon) if number is None else number
 
 
 def cow_name(value: int) -> str:
@@ -49,8 +66,8 @@ def cow_name(value: int) -> str:
 
 
 def sort_key(card: str) -> tuple:
-    kind, *rest = card.split("-")
-    return (kind, *map(int, rest))
+    key = _SORT_KEYS.get(card)
+    return _sort_key(card) if key is None else key
 
 
 def sorted_cards(cards) -> list[str]:

@@ -51,7 +51,14 @@ class Game:
 
     @classmethod
     def new(cls, setup_: dict) -> "Game":
-        return cls(setup.new_game(setup_))
+        """A game as `setup.new_game` deals it. The engine built that state itself, so it is
+        not validated again as a loaded position would be (only in the checked mode)."""
+        state = setup.new_game(setup_)
+        if CHECK_REJECTIONS:
+            return cls(state)
+        game = cls.__new__(cls)
+        game._state = state
+        return game
 
     @property
     def state(self) -> dict:
@@ -68,6 +75,22 @@ class Game:
                                      "changed the state") from rejection
             return {"rejection": rejection.as_json()}
         return {"events": events}
+
+    def act_built(self, action: dict) -> dict:
+        """act() for an action a driver built from this game's legal() templates (filling in
+        their free choices with the cards, money and amounts the templates offer, as
+        `kuhspec play` does): its form is known to be good, so the action schema is not
+        checked again. Every rule is verified as in act(); the checked mode checks the form too."""
+        if CHECK_REJECTIONS:
+            return self.act(action)
+        try:
+            return {"events": apply(self._state, action, built=True)}
+        except Rejection as rejection:
+            return {"rejection": rejection.as_json()}
+
+    def waiting_for(self) -> list[int]:
+        """The seats the game waits for (turns.waiting_for): only they have legal actions."""
+        return list(turns.waiting_for(self._state))
 
     def view(self, seat: int) -> dict:
         _check_seat(self._state, seat)
@@ -93,25 +116,21 @@ def _check_seat(state: dict, seat: object) -> None:
 
 @functools.lru_cache(maxsize=1)
 def _action_validators() -> dict:
-    """One validator per action type, from spec/kuhhandel-festival/schemas/action.schema.json."""
-    import jsonschema
-
+    """Per action type, from spec/kuhhandel-festival/schemas/action.schema.json: a yes-or-no
+    check compiled once (kuhspec.schemacheck) and the jsonschema validator that explains a no."""
     from kuhspec.catalogue import catalogue
+    from kuhspec.schemacheck import compile_check
+    from kuhspec.schemafast import compiled
 
     from .errors import GAME
 
-    defs = catalogue().game(GAME).schema("action")["$defs"]
-
-    def inline(node):  # local refs resolved once, so validating an action is cheap
-        if isinstance(node, dict):
-            if set(node) == {"$ref"} and node["$ref"].startswith("#/$defs/"):
-                return inline(defs[node["$ref"].split("/")[-1]])
-            return {k: inline(v) for k, v in node.items()}
-        if isinstance(node, list):
-            return [inline(v) for v in node]
-        return node
-
-    return {kind: jsonschema.Draft202012Validator(inline(defs[kind])) for kind in HANDLERS}
+    schema = catalogue().game(GAME).schema("action")
+    out = {}
+    for kind in HANDLERS:
+        sub = dict(schema["$defs"][kind], **{"$defs": schema["$defs"]})
+        validator = compiled(sub)  # local refs resolved once
+        out[kind] = (compile_check(sub) or validator.is_valid, validator)
+    return out
 
 
 def check_form(action: object) -> None:
@@ -122,8 +141,8 @@ def check_form(action: object) -> None:
     if not isinstance(kind, str) or kind not in HANDLERS:
         known = ", ".join(sorted(HANDLERS))
         raise Rejection("malformed_action", f"an action is an object whose type is one of: {known}")
-    validator = _action_validators()[kind]
-    if not validator.is_valid(action):
+    is_valid, validator = _action_validators()[kind]
+    if not is_valid(action):
         err = best_match(validator.iter_errors(action))
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
         raise Rejection("malformed_action", f"{where}: {err.message}")
@@ -156,10 +175,12 @@ def verify_game_on(state: dict) -> None:
         raise Rejection("game_over", "the game has ended")
 
 
-def apply(state: dict, action: object) -> list[dict]:
+def apply(state: dict, action: object, built: bool = False) -> list[dict]:
     """Verify `action` (R-KF-REJECTION-ORDER: form, seat, game over, step, dropped out, then
-    the action's own verifier in its handler), then apply it to `state` in place."""
-    check_form(action)
+    the action's own verifier in its handler), then apply it to `state` in place. `built`:
+    the action was filled in from a legal() template, so its form is known (Game.act_built)."""
+    if not built:
+        check_form(action)
     check_variant_form(state, action)
     seat = action["player"]
     if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):  # 0.0 is no seat

@@ -122,11 +122,14 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
         if value > 0:
             by_value.setdefault(value, []).append(card)
     target = required_total(hand, amount, options)
+    if target is None:
+        return []  # the hand cannot pay the amount at all
     choices: list[list[str]] = []
+    exact = rule == "exact_or_least" or (rule == "exact_or_minimal" and target == amount)
 
     def walk(values, chosen, paid):
         if not values:
-            if rule == "exact_or_least" or (rule == "exact_or_minimal" and target == amount):
+            if exact:
                 if paid == target:
                     choices.append(sorted_cards(chosen))
             elif paid >= amount and superfluous(chosen, amount, options) is None:
@@ -134,6 +137,8 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
             return
         value, cards = values[0]
         for n in range(len(cards) + 1):
+            if n and (paid + (n - 1) * value >= amount if not exact else paid + n * value > target):
+                break  # more cards of this value only overpay: no choice lies further on
             walk(values[1:], chosen + cards[:n], paid + n * value)
 
     walk(sorted(by_value.items()), [], 0)

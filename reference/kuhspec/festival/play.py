@@ -20,7 +20,7 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 def choose(game: Game, rng: random.Random) -> dict:
     """A random legal action for whoever may act now (bidders pass more than they bid)."""
     state = game._state
-    templates = [a for s in range(len(state["players"])) for a in game.legal(s)]
+    templates = [a for s in game.waiting_for() for a in game.legal(s)]
     if state["phase"]["step"] == "auction":
         passes = [a for a in templates if a["type"] != "bid"]
         if passes and rng.random() < 0.7:
@@ -60,7 +60,7 @@ def random_game(players: int, seed: int, options: dict | None = None, max_turns:
         if turns >= max_turns:
             return "aborted"
         action = choose(game, rng)
-        result = game.act(action)
+        result = game.act_built(action)
         if "rejection" in result:
             raise AssertionError(f"legal action rejected: {action} -> {result}")
         turns += sum(1 for e in result["events"] if e["type"] == "turn")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import json
 from collections import Counter
 
 from .cards import (ALL_CARDS, COW_VALUES, TRIPLES_IN_GAME, cow_type, is_copycat, is_cow,
@@ -26,14 +25,19 @@ ZONES = ("stack", "display", "black_sheep", "kuhpons")
 
 @functools.lru_cache(maxsize=1)
 def _validator():
+    """The state schema's yes-or-no check compiled once (kuhspec.schemacheck), and its
+    jsonschema validator (local refs inlined once) that explains a no."""
     import jsonschema
 
     from kuhspec.catalogue import catalogue
+    from kuhspec.schemacheck import compile_check
     from kuhspec.schemafast import compiled
 
     from .errors import GAME
 
-    return compiled(catalogue().game(GAME).schema("state"), jsonschema.Draft202012Validator)  # refs inlined once
+    schema = catalogue().game(GAME).schema("state")
+    validator = compiled(schema, jsonschema.Draft202012Validator)
+    return compile_check(schema) or validator.is_valid, validator
 
 
 def _json_path(parts) -> str:
@@ -43,26 +47,12 @@ def _json_path(parts) -> str:
     return out
 
 
-_SCHEMA_VALID: dict[str, None] = {}  # states the schema accepted, as canonical JSON (bounded)
-
-
 def _schema_error(state: dict):
-    """The schema's best error for `state`, or None; a state loaded again (a saved
-    position loaded back) is not validated twice (speed only: the same JSON, the same answer)."""
+    """The schema's best error for `state`, or None (jsonschema is asked only to explain a no)."""
     from jsonschema.exceptions import best_match
 
-    try:
-        key = json.dumps(state, sort_keys=True, separators=(",", ":"))
-    except (TypeError, ValueError):
-        key = None
-    if key is not None and key in _SCHEMA_VALID:
-        return None
-    err = best_match(_validator().iter_errors(state))
-    if err is None and key is not None:
-        if len(_SCHEMA_VALID) >= 512:
-            _SCHEMA_VALID.pop(next(iter(_SCHEMA_VALID)))
-        _SCHEMA_VALID[key] = None
-    return err
+    is_valid, validator = _validator()
+    return None if is_valid(state) else best_match(validator.iter_errors(state))
 
 
 def load(state: object) -> dict:

@@ -1,0 +1,144 @@
+"""kuhspec.schemacheck: the compiled yes-or-no check answers exactly as jsonschema's
+is_valid, for every schema of the games it compiles, on real instances and on instances
+broken in many ways; a schema with a keyword it does not know is left to jsonschema."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import jsonschema
+import pytest
+
+from kuhspec.catalogue import catalogue
+from kuhspec.festival.play import random_game
+from kuhspec.schemacheck import compile_check, equal
+
+JUNK = [None, 0, 1, -5, 2.0, 2.5, True, False, "", "x", "A", "cow-10-1", "kp-0-1", [], {}, ["kp-0-1"],
+        ["kp-0-1", "kp-0-1"], {"a": 1}, 10 ** 20]
+
+
+def _paths(node, path=()):
+    yield path
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, (*path, i))
+
+
+def _broken(instance, rng: random.Random, n: int):
+    paths = list(_paths(instance))[1:]
+    for _ in range(n if paths else 0):
+        out = copy.deepcopy(instance)
+        path = rng.choice(paths)
+        node = out
+        for k in path[:-1]:
+            node = node[k]
+        roll = rng.random()
+        if roll < 0.2 and isinstance(node, dict):
+            del node[path[-1]]
+        elif roll < 0.3 and isinstance(node, dict):
+            node["not_a_field"] = 1
+        elif roll < 0.4 and isinstance(node, list):
+            node.append(copy.deepcopy(node[path[-1]]))
+        else:
+            node[path[-1]] = rng.choice(JUNK)
+        yield out
+
+
+def _festival_play(players: int, games: int = 2):
+    """States and actions of random games (the actions filled in from legal() templates)."""
+    states, actions = [], []
+    for seed in range(games):
+        steps = random_game(players, seed)
+        game, _ = next(steps)
+        for i, (action, _) in enumerate(steps):
+            actions.append(json.loads(json.dumps(action)))
+            if i % 20 == 0:
+                states.append(json.loads(json.dumps(game._state)))
+    return states, actions
+
+
+def _agree(schema: dict, instances) -> tuple[int, int]:
+    fast = compile_check(schema)
+    assert fast is not None, "the schema uses a keyword schemacheck does not compile"
+    plain = jsonschema.Draft202012Validator(schema)
+    valid = 0
+    for inst in instances:
+        expected = plain.is_valid(inst)
+        assert fast(inst) is expected or fast(inst) == expected, inst
+        valid += expected
+    return valid, len(instances) - valid
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_festival_states_and_actions_get_the_same_answers(players):
+    spec = catalogue().game("kuhhandel-festival")
+    states, actions = _festival_play(players)
+    rng = random.Random(players)
+    states = [c for s in states for c in [s, *_broken(s, rng, 6)]]
+    actions = [c for a in actions[::3] for c in [a, *_broken(a, rng, 3)]] + JUNK
+    valid, invalid = _agree(spec.schema("state"), states)
+    assert valid >= 5 and invalid >= 30
+    valid, invalid = _agree(spec.schema("action"), actions)
+    assert valid >= 20 and invalid >= 20
+
+
+def test_kuhno_schemas_get_the_same_answers():
+    if "kuhno" not in catalogue().games:
+        pytest.skip("no kuhno in the catalogue")
+    from kuhspec.kuhno.engine import Game
+
+    spec = catalogue().game("kuhno")
+    rng = random.Random(9)
+    game = Game.new({"players": ["A", "B", "C"], "seed": 4})
+    state = json.loads(json.dumps(game.state))
+    actions = [json.loads(json.dumps(a)) for s in range(3) for a in game.legal(s)]
+    _agree(spec.schema("state"), [state, *_broken(state, rng, 60)])
+    _agree(spec.schema("action"), [c for a in actions for c in [a, *_broken(a, rng, 5)]] + JUNK)
+
+
+def test_each_keyword_as_jsonschema_reads_it():
+    schema = {
+        "$defs": {"tree": {"type": "object", "properties": {"kids": {"type": "array", "items": {"$ref": "#/$defs/tree"}}},
+                           "additionalProperties": False}},
+        "type": "object",
+        "properties": {
+            "tree": {"$ref": "#/$defs/tree"},
+            "n": {"type": ["integer", "null"], "minimum": 1, "maximum": 9, "multipleOf": 2},
+            "f": {"type": "number", "exclusiveMinimum": 0, "multipleOf": 0.5},
+            "e": {"enum": [1, "a", [1, 2], {"k": True}, None]},
+            "c": {"const": False},
+            "s": {"type": "string", "minLength": 2, "maxLength": 3, "pattern": "^[a-z]+$"},
+            "u": {"type": "array", "uniqueItems": True, "minItems": 1, "maxItems": 3},
+            "o": {"oneOf": [{"type": "integer"}, {"minimum": 5}]},
+            "x": {"not": {"type": "string"}, "anyOf": [{"type": "integer"}, {"type": "array"}]},
+            "i": {"if": {"type": "integer"}, "then": {"minimum": 3}, "else": {"type": "string"}},
+            "p": {"type": "object", "propertyNames": {"pattern": "^[0-9]+$"}, "additionalProperties": {"type": "integer"}},
+        },
+        "required": ["tree"],
+    }
+    values = [None, True, False, 0, 1, 2, 4, 6, 1.0, 2.0, 2.5, 7.5, 10, "a", "ab", "abcd", "AB", [], [1, 1],
+              [1, True], [1, 1.0], [[1, 2]], [1, 2], {"k": True}, {"k": 1}, {"1": 2}, {"a": 2}, {"1": "x"}]
+    instances = [{"tree": {}}, {}, [], {"tree": {"kids": [{"kids": []}]}}, {"tree": {"kids": [{"x": 1}]}},
+                 {"tree": {"kids": [1]}}]
+    instances += [{"tree": {}, key: v} for key in schema["properties"] if key != "tree" for v in values]
+    valid, invalid = _agree(schema, instances)
+    assert valid >= 40 and invalid >= 40
+
+
+def test_what_it_does_not_know_is_left_to_jsonschema():
+    assert compile_check({"type": "object", "patternProperties": {"^a": {"type": "integer"}}}) is None
+    assert compile_check({"properties": {"a": {"$ref": "other.json#/x"}}}) is None
+    assert compile_check({"$ref": "#/$defs/missing"}) is None
+    assert compile_check({"prefixItems": [{"type": "integer"}]}) is None
+    assert compile_check({"type": "integer"}) is not None
+
+
+def test_json_equality_tells_true_from_one():
+    assert equal(1, 1.0) and equal([1, {"a": "x"}], [1.0, {"a": "x"}])
+    assert not equal(True, 1) and not equal(0, False) and not equal([True], [1]) and not equal("1", 1)
+    assert not equal({"a": 1}, {"a": 1, "b": 2}) and not equal([1], [1, 2]) and not equal([], {})
