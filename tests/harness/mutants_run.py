@@ -70,14 +70,22 @@ class Verdict:
 
 
 def run_mutant(name: str, out: Path, restricted: bool = True, timeout: float = 600,
-               python: str = sys.executable) -> Verdict:
+               python: str = sys.executable, in_process: bool = False,
+               clauses: list[str] | None = None) -> Verdict:
     """Run the conformance suite (restricted to the mutant's sections, or all of it) against
-    mutant NAME ("none": the unpatched reference through the same entry point)."""
+    mutant NAME ("none": the unpatched reference through the same entry point).
+    `in_process`: the mutant runs inside the conform process (mutants.inprocess), and a
+    restricted run selects only the scenarios of the bent clause, which are exactly those
+    whose failure marks it failing, so the verdict `caught` is the same. `clauses`: select
+    the scenarios of these clauses instead."""
     m: Mutant | None = REGISTRY.get(name)
-    cmd = [python, "-m", "kuhspec", "conform", "-q", "--impl", mutant_cmd(name, python),
-           "--out", str(out)]
-    if restricted and m is not None:
-        for glob in m.sections:
+    impl = f"python:mutants.inprocess:{name}" if in_process else mutant_cmd(name, python)
+    cmd = [python, "-m", "kuhspec", "conform", "-q", "--impl", impl, "--out", str(out)]
+    globs = clauses
+    if globs is None and restricted and m is not None:
+        globs = [m.clause] if in_process else list(m.sections)
+    if globs is not None:
+        for glob in globs:
             cmd += ["--clause", glob]
         # a mutant bends a rule, and the completeness check of legal() (every accepted action
         # listed) still runs; trying every listed entry with act() is left to the full run of

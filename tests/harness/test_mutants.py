@@ -8,16 +8,24 @@ mutant states as failing. A mutant the suite is known not to catch
 carries the reason in `Mutant.gap` and is a strict xfail here, so a new scenario that
 catches it turns the test into an XPASS failure until the gap is removed.
 
-To keep the default run affordable each mutant runs only the scenarios of the sections it
-touches (`Mutant.sections`, e.g. --clause 'KF-AUC-*'); a scenario citing the bent clause
-always belongs to that selection, so a restricted run catches a mutant exactly when a full
-run does. `benchmarks/mutation_catch_rate.py` runs every mutant against the full suite.
+The full sweep (every mutant over the wire, and the control) carries the marker `full`:
+CI runs it after the default run (`python -m pytest -m full`). Each of its mutants runs only
+the scenarios of the sections it touches (`Mutant.sections`, e.g. --clause 'KF-AUC-*'); a
+scenario citing the bent clause always belongs to that selection, so a restricted run
+catches a mutant exactly when a full run does. `benchmarks/mutation_catch_rate.py` runs
+every mutant against the full suite.
+
+The default run keeps a sample, so that a mutant regression is still caught on every run:
+one mutant of every rule area (a required one where the area has one), each run in process
+(mutants.inprocess) on the scenarios of its bent clause only, beside a control (the same
+entry point unpatched, on the same clauses) that must pass.
 The selected runs start together, KUHSPEC_MUTANT_JOBS (default 2) at a time; each has its
 own report folder, so the results do not depend on the order or the timing.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -79,6 +87,26 @@ TWO_PLAYER = {
 }
 
 
+def area(name: str) -> str:
+    """The rule area of a mutant: its module in the mutants package."""
+    return REGISTRY[name].patch.__module__.rsplit(".", 1)[-1]
+
+
+def sample() -> list[str]:
+    """One mutant of every rule area: the first required one of the area, else its first
+    mutant without a known gap."""
+    chosen: dict[str, str] = {}
+    for name in [*REQUIRED, *REGISTRY]:
+        m = REGISTRY.get(name)
+        if m is not None and m.gap is None:
+            chosen.setdefault(area(name), name)
+    return sorted(chosen.values())
+
+
+SAMPLE = sample()
+SAMPLE_CONTROL = "none (sample)"
+
+
 class NotCaught(AssertionError):
     """The run of a mutant passed, or failed without naming the bent clause."""
 
@@ -104,10 +132,16 @@ class Runs:
 
     def _submit(self, name: str) -> Future:
         if name not in self.futures:
-            out = self.root / name / "report"
+            out = self.root / name.replace(" ", "-") / "report"
             out.parent.mkdir(parents=True, exist_ok=True)
-            # the control runs the whole suite; a mutant only the sections it touches
-            self.futures[name] = self.pool.submit(run_mutant, name, out, restricted=name != CONTROL)
+            if name == SAMPLE_CONTROL:
+                run = functools.partial(run_mutant, CONTROL, out, in_process=True,
+                                        clauses=[REGISTRY[n].clause for n in SAMPLE])
+            elif name.endswith(" (sample)"):
+                run = functools.partial(run_mutant, name.split()[0], out, in_process=True)
+            else:  # the control runs the whole suite; a mutant only the sections it touches
+                run = functools.partial(run_mutant, name, out, restricted=name != CONTROL)
+            self.futures[name] = self.pool.submit(run)
         return self.futures[name]
 
     def get(self, name: str) -> Verdict:
@@ -125,7 +159,11 @@ def runs(request, tmp_path_factory):
         if Path(item.path).resolve() != here:
             continue
         test = getattr(item, "originalname", None)
-        if test == "test_mutant_is_caught":
+        if test == "test_sampled_mutant_is_caught":
+            wanted.append(f"{item.callspec.params['name']} (sample)")
+        elif test == "test_sampled_control_passes":
+            wanted.insert(0, SAMPLE_CONTROL)
+        elif test == "test_mutant_is_caught":
             wanted.append(item.callspec.params["name"])
         elif test == "test_two_player_mutant_fails_every_stated_clause":
             wanted.append(item.callspec.params["name"])
@@ -182,6 +220,29 @@ def _matches(clause: str, glob: str) -> bool:
     return fnmatch.fnmatchcase(clause, glob)
 
 
+def test_the_sample_covers_every_rule_area():
+    assert {area(n) for n in SAMPLE} == {area(n) for n in REGISTRY}
+    assert len(SAMPLE) == len({area(n) for n in SAMPLE})
+    assert all(REGISTRY[n].gap is None for n in SAMPLE)
+
+
+def test_sampled_control_passes(runs):
+    """The in-process entry point without a patch passes the sample's clauses."""
+    v = runs.get(SAMPLE_CONTROL)
+    assert v.hello_name == f"kuhspec-reference+{CONTROL}", v.describe()
+    assert v.rc == 0 and v.ok is True, v.describe()
+    assert v.totals["fail"] == 0 and v.totals["pass"] >= len(SAMPLE), v.totals
+
+
+@pytest.mark.parametrize("name", SAMPLE)
+def test_sampled_mutant_is_caught(runs, name):
+    """The sample's mutant, in process, fails its bent clause."""
+    v = runs.get(f"{name} (sample)")
+    assert v.hello_name == f"kuhspec-reference+{name}", v.describe()
+    assert v.caught and v.rc == 1 and v.ok is False, v.describe()
+
+
+@pytest.mark.full
 @pytest.mark.slow
 def test_unpatched_entry_point_passes(runs):
     """The control: the same entry point without a patch passes the whole suite, so every
@@ -192,6 +253,7 @@ def test_unpatched_entry_point_passes(runs):
     assert v.totals["fail"] == 0 and v.totals["pass"] > 300, v.totals
 
 
+@pytest.mark.full
 @pytest.mark.slow
 @pytest.mark.parametrize("name", _params())
 def test_mutant_is_caught(runs, name):
@@ -207,6 +269,7 @@ def test_mutant_is_caught(runs, name):
     assert v.rc == 1 and v.ok is False
 
 
+@pytest.mark.full
 @pytest.mark.slow
 def test_catch_rate(runs, capsys):
     """Every mutant without a known gap is caught, and every known gap is still a gap."""

@@ -6,15 +6,20 @@ from DESIGN.md is checked after every action: cards are conserved, no change is 
 bids rise in steps of 10, triples never change, scores add up, states round-trip through
 JSON, the same seed gives the same game, and views hide what they must.
 
-Two hypothesis profiles are registered here:
+Three hypothesis profiles are registered here:
 
-- ``default``: 20 examples per property (40 steps per stateful run), so the whole
-  directory runs in about 30 seconds on 2 cores:
+- ``default``: 10 examples per property (30 steps per stateful run), modest, so the
+  properties take a small part of the default test run (`python -m pytest`):
 
       python -m pytest tests/properties
 
-- ``campaign``: 1000 examples per property (100 steps per stateful run), for a long hunt
-  (about half an hour):
+- ``full``: 100 examples per property (60 steps per stateful run): what CI runs after the
+  default run, beside the tests marked `full` (every property test carries hypothesis's
+  own marker `hypothesis`):
+
+      HYPOTHESIS_PROFILE=full python -m pytest -m "full or hypothesis"
+
+- ``campaign``: 1000 examples per property (100 steps per stateful run), for a long hunt:
 
       HYPOTHESIS_PROFILE=campaign python -m pytest tests/properties
 
@@ -37,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # kf_model, kf_play
 
 _common = dict(deadline=None, database=None, print_blob=True,
                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("default", max_examples=20, stateful_step_count=40, **_common)
+settings.register_profile("default", max_examples=10, stateful_step_count=30, **_common)
+settings.register_profile("full", max_examples=100, stateful_step_count=60, **_common)
 settings.register_profile("campaign", max_examples=1000, stateful_step_count=100, **_common)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
