@@ -225,6 +225,15 @@ def _meta_validator(name: str):
     return jsonschema.Draft202012Validator(_json_file(meta_schema_dir() / name))
 
 
+@functools.lru_cache(maxsize=None)
+def _meta_check(name: str):
+    """The meta-schema's yes-or-no check compiled once (kuhspec.schemacheck); jsonschema
+    (`_meta_validator`) only explains a no."""
+    from kuhspec.schemacheck import compile_check
+
+    return compile_check(_json_file(meta_schema_dir() / name)) or _meta_validator(name).is_valid
+
+
 def _where(path: Path, data: Any, parts) -> str:
     """file:line of the deepest node of `parts` that remembers its line."""
     line, node = getattr(data, "line", 0), data
@@ -241,14 +250,15 @@ def _where(path: Path, data: Any, parts) -> str:
 
 def read_checked(path: Path, meta_schema: str) -> Any:
     """A spec file, parsed and validated against its meta-schema."""
-    from jsonschema.exceptions import best_match
-
     try:
         data = yamlio.load(path)
     except yamlio.YamlError as err:
         raise CatalogueError(f"{err.where}{f':{err.line}' if err.line else ''}", err.message) from None
-    validator = _meta_validator(meta_schema)
-    err = best_match(validator.iter_errors(data))
+    if _meta_check(meta_schema)(data):
+        return data
+    from jsonschema.exceptions import best_match
+
+    err = best_match(_meta_validator(meta_schema).iter_errors(data))
     if err is not None:
         field_path = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
         raise CatalogueError(_where(path, data, err.absolute_path), f"{field_path}: {err.message}")

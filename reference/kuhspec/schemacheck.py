@@ -156,6 +156,9 @@ class _Compiler:
                 return lambda x: not isinstance(x, dict) or known.issuperset(x)
             extra = self.compile(value)
             return lambda x: not isinstance(x, dict) or all(extra(v) for k, v in x.items() if k not in known)
+        if key == "dependentRequired":
+            needs = [(k, list(v)) for k, v in value.items()]
+            return lambda x: not isinstance(x, dict) or all(n in x for k, ns in needs if k in x for n in ns)
         if key == "propertyNames":
             name = self.compile(value)
             return lambda x: not isinstance(x, dict) or all(name(k) for k in x)

@@ -142,3 +142,25 @@ def test_json_equality_tells_true_from_one():
     assert equal(1, 1.0) and equal([1, {"a": "x"}], [1.0, {"a": "x"}])
     assert not equal(True, 1) and not equal(0, False) and not equal([True], [1]) and not equal("1", 1)
     assert not equal({"a": 1}, {"a": 1, "b": 2}) and not equal([1], [1, 2]) and not equal([], {})
+
+
+META = {"game.yaml": "game.schema.json", "clauses.yaml": "clause-registry.schema.json",
+        "rulings.yaml": "rulings.schema.json", "rejections.yaml": "rejections.schema.json"}
+
+
+def test_the_meta_schemas_get_the_same_answers_on_the_spec_files():
+    from kuhspec.catalogue import meta_schema_dir
+    from kuhspec.resources import data_path
+    from kuhspec.yamlio import load
+
+    rng = random.Random(5)
+    checked = 0
+    for path in sorted(data_path("spec").glob("*/*.yaml")):
+        meta = next((m for suffix, m in META.items() if path.name.endswith(suffix)), None)
+        if meta is None:
+            continue
+        schema = json.loads((meta_schema_dir() / meta).read_text(encoding="utf-8"))
+        data = load(path)
+        _agree(schema, [data, *_broken(data, rng, 25)])
+        checked += 1
+    assert checked >= 8

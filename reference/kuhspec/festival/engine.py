@@ -114,36 +114,43 @@ def _check_seat(state: dict, seat: object) -> None:
         raise ValueError(f"no seat {seat!r} in this game")
 
 
-@functools.lru_cache(maxsize=1)
-def _action_validators() -> dict:
-    """Per action type, from spec/kuhhandel-festival/schemas/action.schema.json: a yes-or-no
-    check compiled once (kuhspec.schemacheck) and the jsonschema validator that explains a no."""
+def _action_schema(kind: str) -> dict:
+    """The schema of one action type (spec/kuhhandel-festival/schemas/action.schema.json),
+    with the $defs its references need."""
     from kuhspec.catalogue import catalogue
-    from kuhspec.schemacheck import compile_check
-    from kuhspec.schemafast import compiled
 
     from .errors import GAME
 
     schema = catalogue().game(GAME).schema("action")
-    out = {}
-    for kind in HANDLERS:
-        sub = dict(schema["$defs"][kind], **{"$defs": schema["$defs"]})
-        validator = compiled(sub)  # local refs resolved once
-        out[kind] = (compile_check(sub) or validator.is_valid, validator)
-    return out
+    return dict(schema["$defs"][kind], **{"$defs": schema["$defs"]})
+
+
+@functools.lru_cache(maxsize=1)
+def _action_checks() -> dict:
+    """Per action type, a yes-or-no check of its form compiled once (kuhspec.schemacheck)."""
+    from kuhspec.schemacheck import compile_check
+
+    return {kind: compile_check(_action_schema(kind)) or _action_validator(kind).is_valid for kind in HANDLERS}
+
+
+@functools.lru_cache(maxsize=None)
+def _action_validator(kind: str):
+    """The jsonschema validator of one action type (local refs resolved once): it explains a no."""
+    from kuhspec.schemafast import compiled
+
+    return compiled(_action_schema(kind))
 
 
 def check_form(action: object) -> None:
     """The action must have the form the action schema gives it (KF-TURN-5)."""
-    from jsonschema.exceptions import best_match
-
     kind = action.get("type") if isinstance(action, dict) else None
     if not isinstance(kind, str) or kind not in HANDLERS:
         known = ", ".join(sorted(HANDLERS))
         raise Rejection("malformed_action", f"an action is an object whose type is one of: {known}")
-    is_valid, validator = _action_validators()[kind]
-    if not is_valid(action):
-        err = best_match(validator.iter_errors(action))
+    if not _action_checks()[kind](action):
+        from jsonschema.exceptions import best_match
+
+        err = best_match(_action_validator(kind).iter_errors(action))
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
         raise Rejection("malformed_action", f"{where}: {err.message}")
     named = list(action.get("cards", [])) + list(action.get("kuhpons", []))

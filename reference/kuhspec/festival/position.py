@@ -23,21 +23,30 @@ from .triples import completed_types
 ZONES = ("stack", "display", "black_sheep", "kuhpons")
 
 
-@functools.lru_cache(maxsize=1)
-def _validator():
-    """The state schema's yes-or-no check compiled once (kuhspec.schemacheck), and its
-    jsonschema validator (local refs inlined once) that explains a no."""
-    import jsonschema
-
+def _schema() -> dict:
     from kuhspec.catalogue import catalogue
-    from kuhspec.schemacheck import compile_check
-    from kuhspec.schemafast import compiled
 
     from .errors import GAME
 
-    schema = catalogue().game(GAME).schema("state")
-    validator = compiled(schema, jsonschema.Draft202012Validator)
-    return compile_check(schema) or validator.is_valid, validator
+    return catalogue().game(GAME).schema("state")
+
+
+@functools.lru_cache(maxsize=1)
+def _check():
+    """The state schema's yes-or-no check compiled once (kuhspec.schemacheck)."""
+    from kuhspec.schemacheck import compile_check
+
+    return compile_check(_schema()) or _validator().is_valid
+
+
+@functools.lru_cache(maxsize=1)
+def _validator():
+    """The state schema's jsonschema validator (local refs inlined once): it explains a no."""
+    import jsonschema
+
+    from kuhspec.schemafast import compiled
+
+    return compiled(_schema(), jsonschema.Draft202012Validator)
 
 
 def _json_path(parts) -> str:
@@ -49,10 +58,11 @@ def _json_path(parts) -> str:
 
 def _schema_error(state: dict):
     """The schema's best error for `state`, or None (jsonschema is asked only to explain a no)."""
+    if _check()(state):
+        return None
     from jsonschema.exceptions import best_match
 
-    is_valid, validator = _validator()
-    return None if is_valid(state) else best_match(validator.iter_errors(state))
+    return best_match(_validator().iter_errors(state))
 
 
 def load(state: object) -> dict:

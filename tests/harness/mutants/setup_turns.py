@@ -69,7 +69,7 @@ def _extra_fields_accepted():
 
     def check_form(action: object) -> None:
         if isinstance(action, dict) and action.get("type") in engine.HANDLERS:
-            known = engine._action_validators()[action["type"]].schema["properties"]
+            known = engine._action_schema(action["type"])["properties"]
             action = {k: v for k, v in action.items() if k in known}
         original(action)
 
