@@ -41,6 +41,7 @@ def test_every_benchmark_script_is_tested():
     assert {p.name for p in BENCH.glob("bench_*.py")} == set(SCRIPTS)
 
 
+@pytest.mark.full  # CI runs them after the default run (`pytest -m full`)
 @pytest.mark.slow
 @pytest.mark.parametrize("script", sorted(SCRIPTS))
 def test_short_mode_prints_its_ratio(script, tmp_path):

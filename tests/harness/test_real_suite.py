@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from harnesslib import serve_cmd
 
 
@@ -14,8 +16,12 @@ def _statuses(run):
     )
 
 
-def test_in_process_and_over_the_wire_agree(conform):
-    selection = ("--clause", "KF-AUC-*", "--clause", "KF-SCO-*")
+@pytest.mark.parametrize("selection", [
+    pytest.param(("--clause", "KF-SCO-*"), id="scoring"),
+    pytest.param(("--clause", "KF-AUC-*", "--clause", "KF-SCO-*"), id="auction-and-scoring",
+                 marks=pytest.mark.full),
+])
+def test_in_process_and_over_the_wire_agree(conform, selection):
     local = conform(*selection, suite=None)
     wire = conform("--impl", serve_cmd(), *selection, suite=None)
     assert local.report["totals"]["scenarios"] > 5, local.stdout + local.stderr

@@ -54,6 +54,7 @@ CHECK = textwrap.dedent(r'''
 ''')
 
 
+@pytest.mark.full  # the default run's scenarios all run through the cached lookup
 def test_cached_lookup_finds_what_pytest_bdd_finds_for_every_step(tmp_path):
     suite = data_path("conformance").resolve()
     ini = tmp_path / "pytest.ini"
