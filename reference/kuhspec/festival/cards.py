@@ -51,13 +51,17 @@ _SORT_KEYS = {card: _sort_key(card) for card in ALL_CARDS}
 
 def cow_type(card: str) -> int:
     """The type (= triple value) of a cow card."""
-    number = _NUMBERS.get(card)
-    return _number(card) if number is None else number
+    try:
+        return _NUMBERS[card]
+    except KeyError:
+        return _number(card)
 
 
 def face_value(kuhpon: str) -> int:
-    number = _NUMBERS.get(kuhpon)
-    return _number(kuhpon) if number is None else number
+    try:
+        return _NUMBERS[kuhpon]
+    except KeyError:
+        return _number(kuhpon)
 
 
 def cow_name(value: int) -> str:
@@ -71,4 +75,8 @@ def sort_key(card: str) -> tuple:
 
 
 def sorted_cards(cards) -> list[str]:
-    return sorted(cards, key=sort_key)
+    cards = list(cards)
+    try:
+        return sorted(cards, key=_SORT_KEYS.__getitem__)
+    except KeyError:  # an id that is no card of the game: sorted by its parts all the same
+        return sorted(cards, key=sort_key)

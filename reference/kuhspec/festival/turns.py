@@ -34,25 +34,28 @@ def waiting_for(state: dict) -> list[int]:
     Nobody once the game is over; never a player who dropped out."""
     phase = state["phase"]
     step = phase["step"]
+    players = state["players"]
+    if step == "auction":
+        seats = bidders(state)                            # still in the game, all of them
+        auctioneer = phase["auctioneer"]
+        if auctioneer_closes(state) and auctioneer not in seats and not players[auctioneer]["out"]:
+            seats = sorted(seats + [auctioneer])
+        return seats
     if step == "turn":
-        seats = [state["turn"]]                           # KF-TURN-3
-    elif step == "auction":
-        seats = bidders(state)
-        if auctioneer_closes(state):
-            seats = sorted(set(seats) | {phase["auctioneer"]})
+        seat = state["turn"]                              # KF-TURN-3
     elif step == "award":
-        seats = [phase["auctioneer"]]                     # KF-AUC-6
+        seat = phase["auctioneer"]                        # KF-AUC-6
     elif step == "payment":
-        seats = [phase["payer"]]
+        seat = phase["payer"]
     elif step == "trade":
-        seats = [phase["partner"]]                        # KF-TRD-6/7
+        seat = phase["partner"]                           # KF-TRD-6/7
     elif step == "trade_again":
-        seats = [phase["challenger"]]                     # KF-TRD-9
+        seat = phase["challenger"]                        # KF-TRD-9
     elif step == "copycat":
-        seats = [phase["queue"][0]["player"]]             # R-KF-COPYCAT-TIMING
+        seat = phase["queue"][0]["player"]                # R-KF-COPYCAT-TIMING
     else:
-        seats = []
-    return [s for s in seats if not state["players"][s]["out"]]
+        return []
+    return [] if players[seat]["out"] else [seat]
 
 
 def check_actor(state: dict, action: dict, message: str) -> None:
@@ -69,7 +72,7 @@ def verify_in_game(state: dict, action: dict) -> None:
 
 def own_types(player: dict) -> set[int]:
     """Cow types the player owns face up outside triples and not turned (KF-TRD-2)."""
-    return {cow_type(c) for c in player["display"]}
+    return set(map(cow_type, player["display"]))
 
 
 def trade_partners(state: dict, seat: int) -> dict[int, set[int]]:
