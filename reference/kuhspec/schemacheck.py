@@ -14,6 +14,7 @@ the answer is no, ask jsonschema which error to report, so messages stay exactly
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -29,15 +30,22 @@ class Unsupported(Exception):
     """The schema uses something this compiler does not answer for."""
 
 
-def compile_check(schema: Any, root: Any = None) -> Check | None:
-    """A function instance -> bool that agrees with jsonschema's is_valid, or None."""
+def compile_check(schema: Any, root: Any = None, resources: dict | None = None,
+                  strict_integers: bool = False) -> Check | None:
+    """A function instance -> bool that agrees with jsonschema's is_valid, or None.
+    `root`: the document `schema` lies in (its local refs point there; default `schema`);
+    `resources`: other documents by `$id`, for refs between them; `strict_integers`: an
+    integer is never a float (the harness's StrictValidator)."""
+    root = schema if root is None else root
     try:
-        return _Compiler(schema if root is None else root).compile(schema)
+        return _Compiler(resources or {}, strict_integers).compile(schema, root)
     except Unsupported:
         return None
 
 
-def _is_type(name: str) -> Check:
+def _is_type(name: str, strict_integers: bool = False) -> Check:
+    if name == "integer" and strict_integers:
+        return lambda x: type(x) is int or (isinstance(x, int) and not isinstance(x, bool))
     if name == "integer":
         return lambda x: (type(x) is int or (isinstance(x, int) and not isinstance(x, bool))
                           or (isinstance(x, float) and x.is_integer()))
@@ -92,18 +100,21 @@ def _multiple(x: Any, of: Any) -> bool:
 
 
 class _Compiler:
-    def __init__(self, root: Any):
-        self.root = root
-        self.refs: dict[str, list] = {}  # ref -> [compiled check] (a cell: refs may recurse)
+    def __init__(self, resources: dict, strict_integers: bool):
+        self.resources = resources
+        self.strict_integers = strict_integers
+        self.refs: dict[tuple[int, str], list] = {}  # (document, pointer) -> [check]: refs may recurse
 
-    def compile(self, schema: Any) -> Check:
+    def compile(self, schema: Any, root: Any) -> Check:
         if schema is True:
             return lambda x: True
         if schema is False:
             return lambda x: False
         if not isinstance(schema, dict):
             raise Unsupported("a schema is an object or a boolean")
-        checks = [self.keyword(k, v, schema) for k, v in schema.items()
+        if "$id" in schema and schema is not root:
+            raise Unsupported("a subschema with its own $id (a new base for its refs)")
+        checks = [self.keyword(k, v, schema, root) for k, v in schema.items()
                   if k not in IGNORED and not k.startswith("x-") and k not in ("then", "else")]
         checks = [c for c in checks if c is not None]
         if not checks:
@@ -112,29 +123,36 @@ class _Compiler:
             return checks[0]
         return lambda x: all(c(x) for c in checks)
 
-    def ref(self, ref: Any) -> Check:
-        if not isinstance(ref, str) or not ref.startswith("#"):
+    def ref(self, ref: Any, root: Any) -> Check:
+        if not isinstance(ref, str):
             raise Unsupported(f"$ref {ref!r}")
-        if ref not in self.refs:
+        url, _, pointer = ref.partition("#")
+        if url:
+            if url not in self.resources:
+                raise Unsupported(f"$ref {ref!r}: no such document")
+            root = self.resources[url]
+        key = (id(root), pointer)
+        if key not in self.refs:
             cell: list = []
-            self.refs[ref] = cell
-            node = self.root
-            for part in filter(None, ref[1:].split("/")):
+            self.refs[key] = cell
+            node = root
+            for part in filter(None, pointer.split("/")):
                 part = part.replace("~1", "/").replace("~0", "~")
                 try:
                     node = node[int(part)] if isinstance(node, list) else node[part]
                 except (KeyError, IndexError, ValueError, TypeError):
                     raise Unsupported(f"$ref {ref!r} names nothing") from None
-            cell.append(self.compile(node))
-        cell = self.refs[ref]
+            cell.append(self.compile(node, root))
+        cell = self.refs[key]
         return lambda x: cell[0](x)
 
-    def keyword(self, key: str, value: Any, schema: dict) -> Check | None:  # noqa: C901 (one case a keyword)
+    def keyword(self, key: str, value: Any, schema: dict, root: Any) -> Check | None:  # noqa: C901
+        compile = functools.partial(self.compile, root=root)  # a subschema lies in the same document
         if key == "$ref":
-            return self.ref(value)
+            return self.ref(value, root)
         if key == "type":
             names = [value] if isinstance(value, str) else list(value)
-            kinds = [_is_type(n) for n in names]
+            kinds = [_is_type(n, self.strict_integers) for n in names]
             return kinds[0] if len(kinds) == 1 else (lambda x: any(k(x) for k in kinds))
         if key in ("enum", "const"):
             options = list(value) if key == "enum" else [value]
@@ -143,7 +161,7 @@ class _Compiler:
                 return lambda x: isinstance(x, str) and x in strings
             return lambda x: any(equal(x, o) for o in options)
         if key == "properties":
-            props = [(name, self.compile(sub)) for name, sub in value.items()]
+            props = [(name, compile(sub)) for name, sub in value.items()]
             return lambda x: not isinstance(x, dict) or all(c(x[n]) for n, c in props if n in x)
         if key == "required":
             names = list(value)
@@ -154,18 +172,18 @@ class _Compiler:
             known = frozenset(schema.get("properties", {}))
             if value is False:
                 return lambda x: not isinstance(x, dict) or known.issuperset(x)
-            extra = self.compile(value)
+            extra = compile(value)
             return lambda x: not isinstance(x, dict) or all(extra(v) for k, v in x.items() if k not in known)
         if key == "dependentRequired":
             needs = [(k, list(v)) for k, v in value.items()]
             return lambda x: not isinstance(x, dict) or all(n in x for k, ns in needs if k in x for n in ns)
         if key == "propertyNames":
-            name = self.compile(value)
+            name = compile(value)
             return lambda x: not isinstance(x, dict) or all(name(k) for k in x)
         if key == "items":
             if not isinstance(value, (dict, bool)):
                 raise Unsupported("items as a list (use prefixItems)")
-            item = self.compile(value)
+            item = compile(value)
             return lambda x: not isinstance(x, list) or all(item(i) for i in x)
         if key in ("minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties"):
             kind = {"I": list, "L": str, "P": dict}[key[3]]
@@ -188,18 +206,18 @@ class _Compiler:
             search = re.compile(value).search
             return lambda x: not isinstance(x, str) or search(x) is not None
         if key in ("allOf", "anyOf", "oneOf"):
-            subs = [self.compile(s) for s in value]
+            subs = [compile(s) for s in value]
             if key == "allOf":
                 return lambda x: all(s(x) for s in subs)
             if key == "anyOf":
                 return lambda x: any(s(x) for s in subs)
             return lambda x: sum(1 for s in subs if s(x)) == 1
         if key == "not":
-            sub = self.compile(value)
+            sub = compile(value)
             return lambda x: not sub(x)
         if key == "if":
-            cond = self.compile(value)
-            then = self.compile(schema.get("then", True))
-            other = self.compile(schema.get("else", True))
+            cond = compile(value)
+            then = compile(schema.get("then", True))
+            other = compile(schema.get("else", True))
             return lambda x: then(x) if cond(x) else other(x)
         raise Unsupported(f"keyword {key!r}")

@@ -164,3 +164,29 @@ def test_the_meta_schemas_get_the_same_answers_on_the_spec_files():
         _agree(schema, [data, *_broken(data, rng, 25)])
         checked += 1
     assert checked >= 8
+
+
+def test_the_strict_answers_checks_agree_with_the_harness_validators():
+    """The checks the strict harness compiles (every schema of the game, refs between them,
+    integers never floats) answer as its StrictValidator on real answers and broken ones."""
+    from kuhspec.harness import protocol, strict
+    from kuhspec.reference_impl import ReferenceImplementation
+
+    kinds = strict.game_kinds("kuhhandel-festival")
+    impl = ReferenceImplementation()
+    impl.new_game({"game": "kuhhandel-festival", "players": ["A", "B", "C", "D"], "seed": 3})
+    answers = {"state": [impl.state()], "view": [impl.view(s) for s in range(4)],
+               "legal": [impl.legal(0)], "score": [impl.score()]}
+    events = impl.act(impl.legal(0)[0] | {"cards": impl.legal(0)[0].get("cards", [])})["events"]
+    answers["event"] = events
+    rng = random.Random(7)
+    for kind, values in answers.items():
+        checker = kinds[kind]
+        assert checker.valid != checker.validator.is_valid, f"{kind}: not compiled"
+        for value in values:
+            for inst in [value, *_broken(value, rng, 20), {"x": 1.0}, 2.0]:
+                assert checker.valid(inst) == checker.validator.is_valid(inst), (kind, inst)
+    for cmd, value in [("state", impl.state()), ("legal", impl.legal(0)), ("act", {"events": events})]:
+        for inst in [value, *_broken(value, rng, 10)]:
+            fast = protocol._check("protocol-result.schema.json", f"/$defs/{cmd}")
+            assert fast(inst) == protocol.validator("protocol-result.schema.json", f"/$defs/{cmd}").is_valid(inst)

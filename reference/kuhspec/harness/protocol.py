@@ -153,8 +153,23 @@ def validator(name: str, pointer: str = "") -> jsonschema.protocols.Validator:
     return StrictValidator(target, registry=registry)
 
 
+@lru_cache(maxsize=None)
+def _check(name: str, pointer: str = ""):
+    """The yes-or-no check of `validator(name, pointer)`, compiled once (kuhspec.schemacheck)."""
+    from kuhspec.schemacheck import compile_check
+
+    _, schemas = _registry()
+    root = schema(name)
+    target = {"$ref": f"{root.get('$id', name)}#{pointer}"} if pointer else root
+    resources = {**schemas, **{s["$id"]: s for s in schemas.values() if "$id" in s}}
+    return compile_check(target, root=root, resources=resources, strict_integers=True) \
+        or validator(name, pointer).is_valid
+
+
 def first_error(value: Any, name: str, pointer: str = "") -> str | None:
     """None if `value` is valid, else a one-line description of the most relevant error."""
+    if _check(name, pointer)(value):
+        return None
     v = validator(name, pointer)
     err = jsonschema.exceptions.best_match(v.iter_errors(value))
     if err is None:

@@ -28,6 +28,16 @@ def _validator():
     return compiled(catalogue().game("kuhno").schema("state"), jsonschema.Draft202012Validator)  # refs inlined once
 
 
+@functools.lru_cache(maxsize=1)
+def _check():
+    """The state schema's yes-or-no check compiled once (kuhspec.schemacheck); jsonschema
+    (`_validator`) only explains a no."""
+    from kuhspec.catalogue import catalogue
+    from kuhspec.schemacheck import compile_check
+
+    return compile_check(catalogue().game("kuhno").schema("state")) or _validator().is_valid
+
+
 def _json_path(parts) -> str:
     return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts)
 
@@ -50,10 +60,10 @@ def load(state: object) -> dict:
     """A validated deep copy of `state`, with the cards table and the options completed."""
     if not isinstance(state, dict):
         raise PositionError("$", "a state must be a JSON object")
-    from jsonschema.exceptions import best_match
+    if not _check()(state):
+        from jsonschema.exceptions import best_match
 
-    err = best_match(_validator().iter_errors(state))
-    if err is not None:
+        err = best_match(_validator().iter_errors(state))
         raise PositionError(_json_path(err.absolute_path), err.message)
     state = copy.deepcopy(state)
     state["options"] = normalise(state.get("options"))
