@@ -54,6 +54,7 @@ def test_short_mode_prints_its_ratio(script, tmp_path):
         assert lines[0].startswith("RATIO "), p.stdout
 
 
+@pytest.mark.full  # it collects the real suite
 def test_the_floor_has_the_real_suites_shape(tmp_path):
     sys.path.insert(0, str(BENCH))
     try:

@@ -4,6 +4,8 @@ only Kuhno in its hello runs no Festival scenario."""
 
 from __future__ import annotations
 
+import pytest
+
 import shlex
 import sys
 
@@ -17,6 +19,7 @@ def _statuses(run):
     return ({s["id"]: s["status"] for s in rep["scenarios"]}, {c["id"]: c["status"] for c in rep["clauses"]})
 
 
+@pytest.mark.full  # in process, the default run plays them (tests/conformance)
 def test_every_kuhno_clause_passes_in_process_and_over_the_wire(conform):
     local = conform("--game", "kuhno", suite=None, timeout=300)
     wire = conform("--game", "kuhno", "--impl", serve_cmd(), suite=None, timeout=300)

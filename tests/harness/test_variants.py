@@ -66,6 +66,7 @@ def test_a_standard_only_implementation_skips_the_two_player_game(tmp_path):
     assert any(s["feature"].startswith(f"{GAME}/en/") for s in statuses["pass"].values())
 
 
+@pytest.mark.full  # in process, the default run plays them (tests/conformance)
 @pytest.mark.slow
 def test_the_two_player_clauses_pass_in_process_and_over_the_wire(tmp_path):
     selection = ("--clause", "KF-TWO-*")

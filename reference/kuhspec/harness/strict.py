@@ -29,7 +29,6 @@ JSON path. Nothing here names a game.
 
 from __future__ import annotations
 
-import copy
 import json
 from functools import lru_cache
 from typing import Any
@@ -55,19 +54,19 @@ class _Kind:
         # a yes-or-no check compiled once; the validator only explains a no
         self.valid = compile_check(schema, resources={o["$id"]: o for o in others if "$id" in o},
                                    strict_integers=True) or self.validator.is_valid
-        self.seen: dict[str, Any] = {}  # the same answer again (a state asked twice) is checked once
+        self.seen: dict[str, str] = {}  # the same answer again (a state asked twice) is checked once: its pruned JSON
 
     def check(self, value: Any) -> tuple[Any, str | None]:
         key = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         if key in self.seen:
-            return copy.deepcopy(self.seen[key]), None
+            return json.loads(self.seen[key]), None
         pruned = self.prune(value)
         err = None if self.valid(pruned) else explain(self.validator, pruned)
         if err is None:
             if len(key) < 1 << 16:
                 if len(self.seen) >= 256:
                     self.seen.pop(next(iter(self.seen)))
-                self.seen[key] = copy.deepcopy(pruned)
+                self.seen[key] = json.dumps(pruned)
             return pruned, None
         message = err.message
         if err.validator == "not" and err.validator_value == {}:  # a member the viewer may not see

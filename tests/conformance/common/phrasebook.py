@@ -145,11 +145,16 @@ class Phrasebook:
         return [re.compile(p) for p in self.phrases(lang, key)]
 
     def patterns(self, lang: str) -> list[tuple[str, tuple[str, ...], re.Pattern]]:
-        """(key, step types, regex) of every phrase of `lang`, this book's and its parent's."""
-        out = self.parent.patterns(lang) if self.parent else []
-        for key, entry in self.entries.items():
-            out += [(key, entry.types, re.compile(p)) for p in self.phrases(lang, key)]
-        return out
+        """(key, step types, regex) of every phrase of `lang`, this book's and its parent's;
+        built once per language (and again only if steps were registered since)."""
+        cache = self.__dict__.setdefault("_patterns", {})
+        stamp = (lang, len(self.entries), len(self.parent.entries) if self.parent else 0)
+        if stamp not in cache:
+            out = list(self.parent.patterns(lang)) if self.parent else []
+            for key, entry in self.entries.items():
+                out += [(key, entry.types, re.compile(p)) for p in self.phrases(lang, key)]
+            cache[stamp] = out
+        return cache[stamp]
 
     def matches(self, lang: str, type_: str, text: str) -> list[str]:
         """The keys whose phrases in `lang` match a step of `type_` with `text`."""
