@@ -58,7 +58,16 @@ def _validators() -> dict:
 def _well_formed(kind: str, text: str) -> bool:
     """Whether the action (as canonical JSON text) fits its schema; the same actions come
     back again and again from legal(), so the answer is remembered."""
-    return _validators()[kind].is_valid(json.loads(text))
+    return _checks()[kind](json.loads(text))
+
+
+@functools.lru_cache(maxsize=1)
+def _checks() -> dict:
+    """Per action type, a yes-or-no check compiled once (kuhspec.schemacheck); the
+    validators above only explain a no."""
+    from kuhspec.schemacheck import compile_check
+
+    return {kind: compile_check(v.schema) or v.is_valid for kind, v in _validators().items()}
 
 
 def check_form(action: object) -> None:
