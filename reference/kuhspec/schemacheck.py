@@ -184,7 +184,11 @@ class _Compiler:
             if not isinstance(value, (dict, bool)):
                 raise Unsupported("items as a list (use prefixItems)")
             item = compile(value)
-            return lambda x: not isinstance(x, list) or all(item(i) for i in x)
+            skip = len(schema.get("prefixItems") or ())  # items checks what prefixItems does not
+            return lambda x: not isinstance(x, list) or all(item(i) for i in x[skip:])
+        if key == "prefixItems":
+            firsts = [compile(v) for v in value]
+            return lambda x: not isinstance(x, list) or all(c(i) for c, i in zip(firsts, x))
         if key in ("minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties"):
             kind = {"I": list, "L": str, "P": dict}[key[3]]
             if key.startswith("min"):

@@ -114,6 +114,7 @@ def test_each_keyword_as_jsonschema_reads_it():
             "c": {"const": False},
             "s": {"type": "string", "minLength": 2, "maxLength": 3, "pattern": "^[a-z]+$"},
             "u": {"type": "array", "uniqueItems": True, "minItems": 1, "maxItems": 3},
+            "t": {"type": "array", "prefixItems": [{"type": "integer"}, {"type": "string"}], "items": {"const": None}},
             "o": {"oneOf": [{"type": "integer"}, {"minimum": 5}]},
             "x": {"not": {"type": "string"}, "anyOf": [{"type": "integer"}, {"type": "array"}]},
             "i": {"if": {"type": "integer"}, "then": {"minimum": 3}, "else": {"type": "string"}},
@@ -134,7 +135,7 @@ def test_what_it_does_not_know_is_left_to_jsonschema():
     assert compile_check({"type": "object", "patternProperties": {"^a": {"type": "integer"}}}) is None
     assert compile_check({"properties": {"a": {"$ref": "other.json#/x"}}}) is None
     assert compile_check({"$ref": "#/$defs/missing"}) is None
-    assert compile_check({"prefixItems": [{"type": "integer"}]}) is None
+    assert compile_check({"contains": {"type": "integer"}}) is None
     assert compile_check({"type": "integer"}) is not None
 
 
