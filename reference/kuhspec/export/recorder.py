@@ -26,6 +26,7 @@ class CaseRecorder(Implementation):
         self.inner = inner
         self.game: str | None = None  # set by the World: the game whose schemas hold the answers
         self.program: list[dict] = []
+        self.choices: list[dict] = []  # the variant chosen for each player count (World.where)
         self.last: int | None = None  # the entry of the last request's answer
         self._needs: list[str] = []
         self._quiet = 0
