@@ -12,6 +12,7 @@ kuhspec.harness.legalcheck, from the exported legal schema's template annotation
 from __future__ import annotations
 
 import argparse
+import copy
 import fnmatch
 import json
 import queue
@@ -52,6 +53,7 @@ class ExportSchemas:
                      for f in files}
         self._cache: dict[tuple[str, bool], Normaliser] = {}
         self._validators: dict[str, Any] = {}
+        self._seen: dict[tuple, Any] = {}
 
     def _normaliser(self, name: str, sort: bool) -> Normaliser:
         key = (name, sort)
@@ -65,18 +67,29 @@ class ExportSchemas:
             self._cache[key] = Normaliser(schema, others=group, prune=True, sort=sort)
         return self._cache[key]
 
+    def _memo(self, what: str, schema: str, value: Any, fn) -> Any:
+        """The same answer again (a state asked twice) is read once."""
+        key = (what, schema, json.dumps(value, sort_keys=True))
+        if key not in self._seen:
+            if len(self._seen) > 4096:
+                self._seen.clear()
+            self._seen[key] = fn()
+        return copy.deepcopy(self._seen[key])
+
     def normalise_as(self, schema: str, value: Any) -> Any:
-        return self._normaliser(schema, True)(value)
+        return self._memo("sorted", schema, value, lambda: self._normaliser(schema, True)(value))
 
     def pruned(self, schema: str, value: Any) -> Any:
-        return self._normaliser(schema, False)(value)
+        return self._memo("pruned", schema, value, lambda: self._normaliser(schema, False)(value))
 
     def problem(self, schema: str, value: Any) -> str | None:
-        n = self._normaliser(schema, False)
-        if schema not in self._validators:
-            self._validators[schema] = StrictValidator(n.root, registry=n.registry)
-        err = explain(self._validators[schema], n(value))
-        return None if err is None else f"at {err.json_path}: {err.message[:300]}"
+        def find() -> str | None:
+            n = self._normaliser(schema, False)
+            if schema not in self._validators:
+                self._validators[schema] = StrictValidator(n.root, registry=n.registry)
+            err = explain(self._validators[schema], n(value))
+            return None if err is None else f"at {err.json_path}: {err.message[:300]}"
+        return self._memo("problem", schema, value, find)
 
 
 # -- the implementation over the wire --------------------------------------------------------------
