@@ -93,6 +93,46 @@ export class Schemas {
     return null;
   }
 
+  // The value without the object members its schema does not know (additionalProperties:
+  // false, unless the object is marked x-exact): the protocol says unknown members are
+  // ignored. Inside anyOf/oneOf, the first branch the pruned value then matches is used.
+  prune(schema, value, root = schema) {
+    if (value === null || typeof value !== "object" || !schema || typeof schema !== "object") return value;
+    let guard = 0;
+    while (schema.$ref && guard++ < 50) {
+      const { $ref, ...rest } = schema;
+      const [target, doc] = this.resolve($ref, root);
+      schema = Object.keys(rest).length ? { ...target, ...rest } : target;
+      root = doc;
+    }
+    for (const sub of schema.allOf || []) value = this.prune(sub, value, root);
+    for (const kind of ["anyOf", "oneOf"]) {
+      for (const branch of schema[kind] || []) {
+        const candidate = this.prune(branch, value, root);
+        if (!this.errors(branch, candidate, root)) { value = candidate; break; }
+      }
+    }
+    if (schema.if !== undefined) {
+      const branch = this.errors(schema.if, value, root) ? schema.else : schema.then;
+      if (branch !== undefined) value = this.prune(branch, value, root);
+    }
+    if (Array.isArray(value)) {
+      const prefix = schema.prefixItems || [];
+      return value.map((v, i) => (i < prefix.length ? this.prune(prefix[i], v, root)
+        : schema.items && typeof schema.items === "object" ? this.prune(schema.items, v, root) : v));
+    }
+    const props = schema.properties || {};
+    const extra = schema.additionalProperties;
+    const drop = extra === false && !schema["x-exact"] && !schema.patternProperties;
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (drop && !(k in props)) continue;
+      const sub = k in props ? props[k] : typeof extra === "object" ? extra : undefined;
+      out[k] = sub === undefined ? v : this.prune(sub, v, root);
+    }
+    return out;
+  }
+
   // name: "<game>/<kind>" or "protocol-result#/$defs/<cmd>"
   problem(name, value) {
     const [file, pointer] = name.split("#");
