@@ -161,8 +161,6 @@ class LegalCheck {
 
 async function runCase(c, wire, schemas, index) {
   const hello = wire.hello || {};
-  const reason = notApplicable(c, hello);
-  if (reason) return ["skip", `not applicable: ${reason}`];
   const caps = new Set(names(hello.capabilities) || []);
   const sets = index.games[c.game].state_sets;
   const stateSchemas = { normalise: (name, v) => normaliseState(v, sets), problem: (name, v) => schemas.problem(name, v) };
@@ -240,16 +238,23 @@ async function main(argv) {
   const wire = new Wire(args.impl, args.timeout);
   const results = {}; const counts = {}; const started = Date.now();
   const match = glob(args.case);
-  for (const entry of index.cases) {
-    if (!match.test(entry.id)) continue;
+  const byId = new Map(); // a scenario's cases: its preferred setting first, then its others (--all-settings)
+  for (const entry of index.cases) if (match.test(entry.id)) byId.set(entry.id, [...(byId.get(entry.id) || []), entry.file]);
+  for (const [id, files] of byId) {
     let result;
     if (!wire.alive()) {
       try { await wire.start(); } catch (e) { result = [e.status || "error", `handshake failed: ${e.message}`]; }
     }
-    if (!result) result = await runCase(JSON.parse(readFileSync(join(root, entry.file), "utf8")), wire, schemas, index);
-    results[entry.id] = result;
+    if (!result) {
+      const cases = files.map((f) => JSON.parse(readFileSync(join(root, f), "utf8")));
+      const reasons = cases.map((c) => notApplicable(c, wire.hello || {}));
+      const chosen = cases.find((c, i) => reasons[i] === null);
+      const real = reasons.filter((r) => r !== null && !r.startsWith("exported for"));
+      result = chosen ? await runCase(chosen, wire, schemas, index) : ["skip", `not applicable: ${(real.length ? real : reasons)[0]}`];
+    }
+    results[id] = result;
     counts[result[0]] = (counts[result[0]] || 0) + 1;
-    if (!args.json) console.log(`${result[0].padEnd(8)} ${entry.id}${result[1] ? "  " + result[1].split("\n")[0].slice(0, 160) : ""}`);
+    if (!args.json) console.log(`${result[0].padEnd(8)} ${id}${result[1] ? "  " + result[1].split("\n")[0].slice(0, 160) : ""}`);
   }
   wire.close();
   if (args.json) console.log(JSON.stringify(results, null, 1));

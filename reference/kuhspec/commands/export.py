@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -18,10 +19,14 @@ or with any runner that reads docs/exported-cases.md (examples/js-runner/ is one
 
 def add_arguments(parser) -> None:
     parser.epilog = EPILOG
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("dir", metavar="DIR", help="the folder to write the export to")
     for opt, what in (("game", "GAME"), ("clause", "GLOB"), ("scenario", "ID")):
         parser.add_argument(f"--{opt}", action="append", default=[], metavar=what,
                             help=f"export only scenarios of this {opt} (repeatable; as for conform)")
+    parser.add_argument("--all-settings", action="store_true",
+                        help="also export each scenario in the other editions and variants the harness may play it "
+                             "in (for an implementation of only some of them); slower")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing but errors")
 
 
@@ -32,7 +37,7 @@ def run(args) -> int:
                  for x in (f"--kuhspec-{opt}", v)]
     started = time.perf_counter()
     try:
-        index = export(Path(args.dir), selection)
+        index = export(Path(args.dir), selection, all_settings=args.all_settings)
     except ExportError as e:
         print(f"kuhspec export: {e}", file=sys.stderr)
         return 2
@@ -41,6 +46,7 @@ def run(args) -> int:
         for c in index["cases"]:
             games[c["game"]] = games.get(c["game"], 0) + 1
         per_game = ", ".join(f"{g}: {n}" for g, n in sorted(games.items()))
-        print(f"kuhspec export: {len(index['cases'])} cases ({per_game}) written to {args.dir} "
+        print(f"kuhspec export: {len(index['cases'])} cases of {index['scenarios']} scenarios ({per_game}) "
+              f"written to {args.dir} "
               f"in {time.perf_counter() - started:.1f}s")
     return 0

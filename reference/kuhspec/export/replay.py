@@ -278,25 +278,39 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
     return "pass", ""
 
 
+def pick(cases: list[dict], hello: dict) -> tuple[dict, str | None]:
+    """The case of a scenario to run against `hello` (its first case that applies as exported),
+    or the scenario's case and why none applies."""
+    reasons = [not_applicable(c, hello) for c in cases]
+    for case, reason in zip(cases, reasons):
+        if reason is None:
+            return case, None
+    real = [r for r in reasons if not r.startswith("exported for")]
+    return cases[0], (real or reasons)[0]
+
+
 def replay(root: Path, command: str, pattern: str = "*", timeout: float = 10.0) -> dict[str, tuple[str, str]]:
-    """case id -> (status, message), for every case of the export matching `pattern`."""
+    """scenario id -> (status, message), for every scenario of the export matching `pattern`."""
     index = json.loads((root / "index.json").read_text(encoding="utf-8"))
     schemas = ExportSchemas(root)
     wire = Wire(command, timeout)
+    by_id: dict[str, list[str]] = {}
+    for entry in index["cases"]:
+        if fnmatch.fnmatchcase(entry["id"], pattern):
+            by_id.setdefault(entry["id"], []).append(entry["file"])
     results: dict[str, tuple[str, str]] = {}
     try:
-        for entry in index["cases"]:
-            if not fnmatch.fnmatchcase(entry["id"], pattern):
-                continue
+        for cid, files in by_id.items():
             if not wire.alive():
                 wire.close()
                 try:
                     wire.start()
                 except Stop as e:
-                    results[entry["id"]] = (e.status, f"handshake failed: {e}")
+                    results[cid] = (e.status, f"handshake failed: {e}")
                     continue
-            case = json.loads((root / entry["file"]).read_text(encoding="utf-8"))
-            results[entry["id"]] = run_case(case, wire, schemas)
+            cases = [json.loads((root / f).read_text(encoding="utf-8")) for f in files]
+            case, reason = pick(cases, wire.hello or {})
+            results[cid] = ("skip", f"not applicable: {reason}") if reason else run_case(case, wire, schemas)
     finally:
         wire.close()
     return results

@@ -136,7 +136,8 @@ def case_of(meta, case, hello: dict, status: str, message: str) -> dict:
         raise ExportError(f"scenario {meta.id} ({meta.feature}:{meta.line}) does not pass against the reference "
                           f"({status}: {message.strip()[:300]}); a case is only exported from a passing run")
     game = catalogue().game(meta.game)
-    chosen = setting(meta, hello)
+    chosen = setting(meta, None)  # every edition and variant it applies to, best first
+    played = setting(meta, hello)  # the setting the requests are written for
     rulings = []
     for rid, value in sorted(meta.rulings.items()):
         r = game.rulings.get(rid)
@@ -148,7 +149,7 @@ def case_of(meta, case, hello: dict, status: str, message: str) -> dict:
         "format": FORMAT,
         "id": meta.id, "title": meta.title, "feature": meta.feature, "line": meta.line, "language": meta.language,
         "game": meta.game, "clauses": list(meta.clauses),
-        "edition": chosen.edition, "editions": list(chosen.editions),
+        "edition": played.edition, "editions": list(chosen.editions),
         "variants": list(chosen.variants),
         "players": {v: list(chosen.players[v]) for v in chosen.variants},
         "choices": case.choices if case is not None else [],
@@ -158,10 +159,18 @@ def case_of(meta, case, hello: dict, status: str, message: str) -> dict:
     }
 
 
-class _Collect:
-    """A pytest plugin: after each scenario, its case."""
+def setting_key(case: dict) -> list:
+    """What makes two cases of one scenario differ: the edition and the variants chosen."""
+    return [case["edition"], [c["variant"] for c in case["choices"]]]
 
-    def __init__(self):
+
+class _Collect:
+    """A pytest plugin: after each scenario, its case. In a run for another setting
+    (`alternative`), scenarios that setting cannot change are deselected and scenarios that
+    do not apply to it are left out."""
+
+    def __init__(self, alternative: bool = False):
+        self.alternative = alternative
         self.cases: list[dict] = []
         self.problems: list[str] = []
         self.config = None
@@ -169,13 +178,33 @@ class _Collect:
     def pytest_configure(self, config):
         self.config = config
 
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, session, config, items):
+        if not self.alternative:
+            return
+        from kuhspec.harness.collect import scenario_meta
+        from kuhspec.export.settings import Restricted
+        from kuhspec.reference_impl import ReferenceImplementation
+
+        full, narrow = ReferenceImplementation().hello(), Restricted().hello()
+        keep, drop = [], []
+        for item in items:
+            meta = scenario_meta(item)
+            a = setting(meta, full) if meta is not None else None
+            b = setting(meta, narrow) if meta is not None else None
+            same = b is None or (a is not None and (a.edition, a.variants[0]) == (b.edition, b.variants[0]))
+            (drop if same else keep).append(item)
+        if drop:
+            config.hook.pytest_deselected(items=drop)
+            items[:] = keep
+
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_protocol(self, item, nextitem):
         from kuhspec.harness.stash import STATE, harness
 
         result = yield
         state = item.stash.get(STATE, None)
-        if state is not None:
+        if state is not None and not (self.alternative and state.status == "skip"):
             try:
                 self.cases.append(case_of(state.meta, state.case, harness(item.config).hello or {},
                                           state.status or "error", state.message or ""))
@@ -184,10 +213,11 @@ class _Collect:
         return result
 
 
-def run_suite(selection: list[str]) -> _Collect:
-    """Every scenario, run in process against the reference with a recorder."""
+def run_suite(selection: list[str], impl: str | None = None) -> _Collect:
+    """The selected scenarios, run in process against the reference (or `impl`, an in-process
+    variant of it) with a recorder."""
     suite = data_path("conformance").resolve()
-    collect = _Collect()
+    collect = _Collect(alternative=impl is not None)
     with tempfile.TemporaryDirectory(prefix="kuhspec-export-") as tmp:
         ini = Path(tmp) / "pytest.ini"
         ini.write_text("[pytest]\n", encoding="utf-8")
@@ -195,7 +225,7 @@ def run_suite(selection: list[str]) -> _Collect:
                  "-p", "kuhspec.harness.plugin", "-p", "no:terminal", "-p", "no:cacheprovider",
                  "-W", "ignore::pytest.PytestAssertRewriteWarning", "--kuhspec-scenarios-only",
                  "--kuhspec-progress", "none", "--kuhspec-record", "--kuhspec-out", str(Path(tmp) / "report"),
-                 *selection]
+                 *(["--kuhspec-impl", impl] if impl else []), *selection]
         old = sys.dont_write_bytecode
         sys.dont_write_bytecode = True
         try:
@@ -204,31 +234,53 @@ def run_suite(selection: list[str]) -> _Collect:
             sys.dont_write_bytecode = old
     if collect.config is None:
         raise ExportError(f"the suite could not start (pytest exit status {int(rc)})")
+    if collect.problems:
+        raise ExportError(f"{len(collect.problems)} scenario(s) could not be exported; the first: {collect.problems[0]}")
     return collect
 
 
-def export(out: Path, selection: list[str] = ()) -> dict:
+def export(out: Path, selection: list[str] = (), all_settings: bool = False) -> dict:
     """Write the export to `out`; the index written. ExportError on any problem."""
+    from kuhspec.export import settings
+
     check_target(out)
-    collect = run_suite(list(selection))
-    if collect.problems:
-        raise ExportError(f"{len(collect.problems)} scenario(s) could not be exported; the first: {collect.problems[0]}")
-    if not collect.cases:
+    cases = run_suite(list(selection)).cases
+    if not cases:
         raise ExportError("no scenario was selected")
+    if all_settings:
+        seen = {(c["id"], json.dumps(setting_key(c))) for c in cases}
+        for game, narrow in settings.alternatives():
+            settings.RESTRICT = {game: narrow}
+            try:
+                more = run_suite(list(selection), impl="python:kuhspec.export.settings:Restricted").cases
+            finally:
+                settings.RESTRICT = {}
+            for c in more:
+                key = (c["id"], json.dumps(setting_key(c)))
+                if key not in seen:
+                    seen.add(key)
+                    cases.append(c)
     cases_dir = out / "cases"
     if cases_dir.exists():
         shutil.rmtree(cases_dir)
-    entries, seen = [], set()
-    for case in sorted(collect.cases, key=lambda c: (c["game"], c["id"])):
-        rel = f"cases/{case['game']}/{file_name(case['id'])}"
-        if rel in seen:
-            raise ExportError(f"two scenarios share the file {rel} (ids {case['id']!r} ...)")
-        seen.add(rel)
+    preferred = {}
+    for c in cases:
+        preferred.setdefault(c["id"], c)  # the first run's case of each scenario: its preferred setting
+    entries, files = [], set()
+    for case in sorted(cases, key=lambda c: (c["game"], c["id"], c is not preferred[c["id"]], json.dumps(setting_key(c)))):
+        edition, variants = setting_key(case)
+        name = file_name(case["id"] if case is preferred[case["id"]] else
+                         f"{case['id']}.{'-'.join([edition, *dict.fromkeys(v or 'none' for v in variants)])}")
+        rel = f"cases/{case['game']}/{name}"
+        if rel in files:
+            raise ExportError(f"two cases share the file {rel} (id {case['id']!r})")
+        files.add(rel)
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(dumps(case), encoding="utf-8")
-        entries.append({"id": case["id"], "game": case["game"], "file": rel, "needs": case["needs"]})
+        entries.append({"id": case["id"], "game": case["game"], "file": rel, "needs": case["needs"],
+                        "edition": edition, "variants": variants})
     index = {"format": FORMAT, "kuhspec": __version__, "protocol": "1.1", "games": write_schemas(out),
-             "cases": entries}
+             "scenarios": len(preferred), "cases": entries}
     (out / "index.json").write_text(dumps(index), encoding="utf-8")
     return index
