@@ -83,6 +83,9 @@ def test_export_is_deterministic(tmp_path):
     assert files == sorted(str(f.relative_to(b)) for f in b.rglob("*") if f.is_file())
     assert all((a / f).read_bytes() == (b / f).read_bytes() for f in files)
     assert len([f for f in files if f.startswith("cases/")]) == 3
+    p = export(a, "KN-EN-SET-01")  # an earlier export is replaced whole
+    assert p.returncode == 0, p.stderr[-2000:]
+    assert sorted(f.name for f in (a / "cases").rglob("*.json")) == ["KN-EN-SET-01.json"]
 
 
 def test_bad_folders_are_refused_clearly(tmp_path):
@@ -231,3 +234,7 @@ def test_the_replay_verdicts_against_a_mutant_are_the_gherkin_verdicts(tmp_path,
     assert "fail" in gherkin.values(), gherkin
     differ = {k: (gherkin[k], replayed[k]) for k in gherkin if gherkin[k] != replayed[k]}
     assert not differ, differ
+    if shutil.which("node"):  # and the JavaScript runner gives the same verdicts
+        js = {k: s for k, (s, _) in js_runner(out, mutant_cmd(name), {"PYTHONPATH": os.environ["PYTHONPATH"]}).items()}
+        differ = {k: (gherkin[k], js[k]) for k in gherkin if gherkin[k] != js[k]}
+        assert not differ, differ

@@ -260,9 +260,9 @@ def export(out: Path, selection: list[str] = (), all_settings: bool = False) -> 
                 if key not in seen:
                     seen.add(key)
                     cases.append(c)
-    cases_dir = out / "cases"
-    if cases_dir.exists():
-        shutil.rmtree(cases_dir)
+    for old in (out / "cases", out / "schemas"):  # an earlier export is replaced whole
+        if old.exists():
+            shutil.rmtree(old)
     preferred = {}
     for c in cases:
         preferred.setdefault(c["id"], c)  # the first run's case of each scenario: its preferred setting
