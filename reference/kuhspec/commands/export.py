@@ -41,6 +41,10 @@ def run(args) -> int:
     except ExportError as e:
         print(f"kuhspec export: {e}", file=sys.stderr)
         return 2
+    for u in index["unexported"]:
+        print(f"kuhspec export: warning: {u['id']} not exported for {u['edition']}/{'/'.join(u['variants'])}: "
+              f"the reference does not pass it there ({u['status']}: {(u['message'] or '?').splitlines()[0][:200]})",
+              file=sys.stderr)
     if not args.quiet:
         games = {}
         for c in index["cases"]:

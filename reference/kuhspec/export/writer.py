@@ -173,6 +173,7 @@ class _Collect:
         self.alternative = alternative
         self.cases: list[dict] = []
         self.problems: list[str] = []
+        self.unexported: list[dict] = []  # scenarios the reference fails in another setting
         self.config = None
 
     def pytest_configure(self, config):
@@ -204,7 +205,12 @@ class _Collect:
 
         result = yield
         state = item.stash.get(STATE, None)
-        if state is not None and not (self.alternative and state.status == "skip"):
+        if state is not None and self.alternative and state.status not in ("pass", "skip"):
+            # the reference itself fails the scenario in this setting: a finding, not a case
+            played = setting(state.meta, harness(item.config).hello or {})
+            self.unexported.append({"id": state.meta.id, "edition": played.edition, "variants": played.variants[:1],
+                                    "status": state.status, "message": (state.message or "").strip()[:500]})
+        elif state is not None and not (self.alternative and state.status == "skip"):
             try:
                 self.cases.append(case_of(state.meta, state.case, harness(item.config).hello or {},
                                           state.status or "error", state.message or ""))
@@ -247,15 +253,17 @@ def export(out: Path, selection: list[str] = (), all_settings: bool = False) -> 
     cases = run_suite(list(selection)).cases
     if not cases:
         raise ExportError("no scenario was selected")
+    unexported: list[dict] = []
     if all_settings:
         seen = {(c["id"], json.dumps(setting_key(c))) for c in cases}
         for game, narrow in settings.alternatives():
             settings.RESTRICT = {game: narrow}
             try:
-                more = run_suite(list(selection), impl="python:kuhspec.export.settings:Restricted").cases
+                run = run_suite(list(selection), impl="python:kuhspec.export.settings:Restricted")
             finally:
                 settings.RESTRICT = {}
-            for c in more:
+            unexported += run.unexported
+            for c in run.cases:
                 key = (c["id"], json.dumps(setting_key(c)))
                 if key not in seen:
                     seen.add(key)
@@ -281,6 +289,7 @@ def export(out: Path, selection: list[str] = (), all_settings: bool = False) -> 
         entries.append({"id": case["id"], "game": case["game"], "file": rel, "needs": case["needs"],
                         "edition": edition, "variants": variants})
     index = {"format": FORMAT, "kuhspec": __version__, "protocol": "1.1", "games": write_schemas(out),
-             "scenarios": len(preferred), "cases": entries}
+             "scenarios": len(preferred), "cases": entries,
+             "unexported": sorted(unexported, key=lambda u: (u["id"], u["edition"], u["variants"]))}
     (out / "index.json").write_text(dumps(index), encoding="utf-8")
     return index
