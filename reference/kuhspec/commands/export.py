@@ -21,9 +21,10 @@ def add_arguments(parser) -> None:
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("dir", metavar="DIR", help="the folder to write the export to")
-    for opt, what in (("game", "GAME"), ("clause", "GLOB"), ("scenario", "ID")):
+    for opt, what, help_ in (("game", "GAME", "of this game"), ("clause", "GLOB", "citing a clause matching this glob"),
+                             ("scenario", "ID", "with this id (glob allowed)")):
         parser.add_argument(f"--{opt}", action="append", default=[], metavar=what,
-                            help=f"export only scenarios of this {opt} (repeatable; as for conform)")
+                            help=f"export only scenarios {help_} (repeatable, as for conform)")
     parser.add_argument("--all-settings", action="store_true",
                         help="also export each scenario in the other editions and variants the harness may play it "
                              "in (for an implementation of only some of them); slower")

@@ -257,8 +257,9 @@ def evaluate(check: dict, answer_of: Callable[[int], Any], schemas: Schemas | No
     want = None if op in NO_VALUE else expected(check, answer_of)
     if problem or not test(got, want):
         what = says if op in NO_VALUE else f"{says} {show(want)}"
+        context = f"; the answer: {show(doc)}" if got is ABSENT else ""
         raise CheckFailure(f"{where_text(check)}{because}: expected {what}, got {show(got)}"
-                           + (f" ({problem})" if problem else ""), check)
+                           + (f" ({problem})" if problem else "") + context, check)
 
 
 def differences(a: Any, b: Any, path: str = "") -> list[str]:
