@@ -79,13 +79,14 @@ class FestivalWorld(World):
         score, state = super().score(), self.state()
         self.expect(score, "/players", "length", len(self.names), because="one score row per player")
         for seat in range(len(self.names)):
-            row = f"/players/{seat}"
-            self.expect(score, f"{row}/seat", "equals", seat)
-            self.expect(score, f"{row}/name", "equals", frm=(state, f"/players/{seat}/name"))
+            row, unlike = f"/players/{seat}", f"score() row {seat} does not match the state"
+            self.expect(score, f"{row}/seat", "equals", seat, because=unlike)
+            self.expect(score, f"{row}/name", "equals", frm=(state, f"/players/{seat}/name"), because=unlike)
             self.expect(score, f"{row}/triples", "same_items", frm=(state, f"/players/{seat}/triples/*/cow"),
-                        because="the score row's triples are the state's")
-            self.expect(score, f"{row}/triples", "ascending")
-            self.expect(score, f"{row}/triples", "sum", frm=(score, f"{row}/triple_sum"))
+                        because=f"{unlike}: its triples are the state's")
+            self.expect(score, f"{row}/triples", "ascending", because=f"{unlike}: its triples ascending (KF-SCO-7)")
+            self.expect(score, f"{row}/triples", "sum", frm=(score, f"{row}/triple_sum"),
+                        because=f"score() row {seat} does not add up: the triple sum")
             self.expect(score, f"{row}/total", "equals", because="total = multiplier x triple sum + 50 x Copycats "
                         "- black sheep", frm=(score, {"formula": [[1, f"{row}/multiplier", f"{row}/triple_sum"],
                                                                   [COPYCAT_POINTS, f"{row}/copycats"],
