@@ -30,6 +30,8 @@ commands:
   differential  play random legal games on the reference and an implementation at once and
             report the first divergence, shrunk to a ready-to-run scenario
   golden    record the golden games (fixtures/<game>/games/) or replay them against an implementation
+  export    write every scenario as a JSON case (requests and declarative checks) for
+            runners in any language (docs/exported-cases.md)
 
 Run `kuhspec COMMAND --help` for the options of a command.
 """

@@ -18,6 +18,7 @@ MODULES: list[str] = [
     "compare",
     "differential",
     "golden",
+    "export",
 ]
 
 

@@ -78,6 +78,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="print kuhspec's own progress lines")
     g.addoption("--kuhspec-scenarios-only", action="store_true",
                 help="deselect collected tests that are not Gherkin scenarios")
+    g.addoption("--kuhspec-record", action="store_true",
+                help="write each scenario down as an exported case (used by kuhspec export)")
     g.addoption("--kuhspec-spec", action="append", default=[], metavar="DIR",
                 help="a further folder of game spec folders (<DIR>/<game>/game.yaml), added to the packaged spec")
 

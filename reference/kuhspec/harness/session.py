@@ -38,6 +38,7 @@ class ItemState:
     failing_step: dict | None = None
     compare: tuple[Any, Any] | None = None
     recorder: RecordingImplementation | None = None
+    case: Any = None  # kuhspec.export.recorder.CaseRecorder, when exporting
     duration: float = 0.0
     expectation: dict | None = None
 
@@ -186,10 +187,17 @@ class Harness:
     def impl_for_scenario(self, state: ItemState | None) -> RecordingImplementation:
         self.ensure_ready()
         inner = self._make_in_process() if self.in_process else self.subprocess
+        case = None
+        if getattr(self.config.option, "kuhspec_record", False):  # kuhspec export: write the scenario down
+            from kuhspec.export.recorder import CaseRecorder
+
+            inner = case = CaseRecorder(inner)
         rec = RecordingImplementation(inner, hello=self.hello)
         rec.checks = {"legal_probes": self.legal_probes}  # read by the step library's World
+        rec.case = case  # the World states its checks to it (kuhspec.export.checks)
         if state is not None:
             state.recorder = rec
+            state.case = case
         return rec
 
     def live_impl(self) -> Implementation:

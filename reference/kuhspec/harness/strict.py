@@ -150,6 +150,19 @@ def check_answer(game: str | None, cmd: str, answer: Any, seat: int | None = Non
     return answer
 
 
+def answer_schemas(game: str | None, cmd: str) -> list[tuple[str, str]]:
+    """(JSON path, schema name) of every schema check_answer holds an answer of `cmd` to, as
+    an exported case states them (kuhspec.export): the protocol's result schema, then the
+    game's schema of that kind, or the event schema for each event of an `act`."""
+    out = [("", f"protocol-result#/$defs/{cmd}")]
+    kinds = game_kinds(game) if game else {}
+    if KIND_OF.get(cmd) in kinds:
+        out.append(("", f"{game}/{KIND_OF[cmd]}"))
+    elif cmd == "act" and "event" in kinds:
+        out.append(("/events/*", f"{game}/event"))
+    return out
+
+
 class StrictImplementation(Implementation):
     """The implementation of one scenario with every answer checked (see the module)."""
 

@@ -51,20 +51,24 @@ def deal_new_game(world, names, seed):
     world.deal(COMMON.split(names), int(seed), exact=False)
 
 
+def refused(world, answer, what: str) -> None:
+    assert answer is not None, f"step text: no {what} was sent"
+    world.expect(answer, "/ok", "empty", because=f"the {what} is refused")
+    world.expect(answer, "/error", "present", because=f"the {what} is refused with an error")
+
+
 @COMMON.step("setup_refused", "then")
 def setup_refused(world):
-    answer = world.setup_answer
-    assert answer is not None, "no game was dealt"
-    assert not answer.get("ok") and "error" in answer, f"the setup was not refused: {answer}"
+    refused(world, world.setup_answer, "setup")
 
 
 @COMMON.step("setup_refused_at", "then")
 def setup_refused_at(world, path, clause=None):
     """The setup refused, naming the JSON path of the fault (and the clause, when named)."""
     setup_refused(world)
-    error = world.setup_answer["error"]
-    got = (error.get("path"), error.get("clause") if clause else None)
-    assert got == (path, clause), f"expected the setup refused at {path}{' under ' + clause if clause else ''}, got {error}"
+    world.expect(world.setup_answer, "/error/path", "equals", path, because="the refusal names the fault's path")
+    if clause:
+        world.expect(world.setup_answer, "/error/clause", "equals", clause, because="the refusal names the clause")
 
 
 @COMMON.step("position_loaded", "when")
@@ -74,18 +78,16 @@ def position_loaded(world):
 
 @COMMON.step("position_refused", "then")
 def position_refused(world):
-    answer = world.load_answer
-    assert answer is not None, "no position was loaded"
-    assert not answer.get("ok") and "error" in answer, f"the position was not refused: {answer}"
+    refused(world, world.load_answer, "position")
 
 
 @COMMON.step("position_refused_at", "then")
 def position_refused_at(world, path, clause=None):
     """Refused, naming the JSON path of the fault (and the clause, when the step names one)."""
     position_refused(world)
-    error = world.load_answer["error"]
-    got = (error.get("path"), error.get("clause") if clause else None)
-    assert got == (path, clause), f"expected the refusal at {path}{' under ' + clause if clause else ''}, got {error}"
+    world.expect(world.load_answer, "/error/path", "equals", path, because="the refusal names the fault's path")
+    if clause:
+        world.expect(world.load_answer, "/error/clause", "equals", clause, because="the refusal names the clause")
 
 
 from . import recorded  # noqa: E402,F401  (the steps of recorded positions, in the same book)

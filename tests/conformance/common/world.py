@@ -7,7 +7,11 @@ engine objects, so the same steps run against any implementation.
 
 This class names no game: a game's package subclasses it with `empty_position` (the
 game's blank state for some players) and `complete` (what a drafted position still needs
-before it is loaded, e.g. the cards no step placed)."""
+before it is loaded, e.g. the cards no step placed).
+
+Every check of an answer goes through `expect` (kuhspec.export.checks): a declarative check,
+evaluated here and, when the suite is exported, written down with the requests, so any
+runner can replay the scenario as data (docs/exported-cases.md)."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import json
 import pytest
 
 from kuhspec.catalogue import catalogue
+from kuhspec.export import checks
 from kuhspec.harness.legalcheck import LegalCheck, Templates
 from kuhspec.harness.strict import StrictImplementation
 from kuhspec.normalise import differences, normaliser
@@ -28,13 +33,20 @@ class World:
     def __init__(self, impl, setting):
         # every answer is checked against its schema and pruned of unknown members
         self.impl = StrictImplementation(impl, setting.game)
+        self.case = getattr(impl, "case", None)  # kuhspec.export.recorder.CaseRecorder, when exporting
+        if self.case is not None:
+            self.case.game = setting.game
+        self.answers: dict[int, object] = {}  # program entry -> the (pruned) answer
+        self._entries: dict[int, int] = {}  # id(answer) -> its entry
+        self._count = 0
+        self.facts: dict = {"options": dict(setting.options), "amounts": None}  # of the position played
         self.setting = setting  # kuhspec.harness.applicability.Setting: game, editions, variants, options
         self.options = dict(setting.options)
         self.draft: dict | None = None  # the position being built by Given steps
         self.names: list[str] = []
         self.before: dict | None = None  # state before the last action
         self.result: dict | None = None  # the last act() answer
-        self.rejection_seen = True  # whether a Then step looked at the last rejection
+        self.rejection_seen = True  # whether a Then step looked for a rejection of the last action
         self.load_answer: dict | None = None
         self.setup_answer: dict | None = None
         self.legal_check = self._legal_check(impl)
@@ -63,6 +75,8 @@ class World:
         """The game, edition and variant this scenario plays with `players` players (with
         exact=False, a setup that is meant to be refused: the scenario's first variant)."""
         variant = self.setting.variant_for(players) or (None if exact else self.setting.variants[0])
+        if self.case is not None:  # how an exported case chose its variant, for a runner to redo
+            self.case.choices.append({"players": players, "exact": exact, "variant": variant})
         if variant is None:
             pytest.skip(f"not applicable: no declared variant of {self.setting.game} "
                         f"({', '.join(self.setting.variants)}) is for {players} players")
@@ -96,37 +110,92 @@ class World:
 
     def load_draft(self, without: str | None = None) -> None:
         """Load the drafted position and keep the answer (accepted or not)."""
-        self.load_answer = self.impl.load(self.take_draft(without))
+        state = self.take_draft(without)
+        self.facts = {"options": state.get("options") or {}, "amounts": state.get("amounts")}
+        self.load_answer = self.answer(self.impl.load(state))
 
     def ensure_loaded(self) -> None:
         """Load the drafted position, if there is one; it must be accepted."""
         if self.draft is None:
             return
         self.load_draft()
-        assert self.load_answer.get("ok"), f"the implementation refused the scenario's position: {self.load_answer}"
+        self.expect(self.load_answer, "/ok", "equals", True, because="the scenario's position is accepted")
 
     def deal(self, names: list[str], seed: int, first: int = 0, exact: bool = True) -> dict:
         self.names = names
         self.draft = None
-        self.setup_answer = self.impl.new_game({**self.where(len(names), exact=exact), "players": names,
-                                                "seed": seed, "options": self.options, "first": first})
+        return self.start({**self.where(len(names), exact=exact), "players": names,
+                           "seed": seed, "options": self.options, "first": first})
+
+    def start(self, setup: dict) -> dict:
+        """new_game(setup); the answer is kept (accepted or not)."""
+        self.facts = {"options": setup.get("options") or {}, "amounts": None}
+        self.setup_answer = self.answer(self.impl.new_game(setup))
         return self.setup_answer
 
     def new_game(self, names: list[str], seed: int, first: int = 0) -> None:
         answer = self.deal(names, seed, first)
-        assert answer.get("ok"), f"new_game refused: {answer}"
+        self.expect(answer, "/ok", "equals", True, because="new_game accepts the setup")
+
+    # -- answers and checks --------------------------------------------------------------------
+    def answer(self, value):
+        """Keep an answer the scenario reads, under its program entry."""
+        n = self.case.last if self.case is not None else self._count
+        self._count += 1
+        self.answers[n] = value
+        self._entries[id(value)] = n
+        return value
+
+    def expect(self, answer, path, op: str, value=None, *, frm=None, **more) -> None:
+        """Check `answer` (as a step read it) declaratively: see kuhspec.export.checks.
+        `frm` is (another answer, its path) or (another answer, {"formula": ...}), the
+        expected value read from that answer."""
+        if id(answer) not in self._entries:
+            raise TypeError("World.expect checks whole answers (of state(), view(), legal() ...), not parts of them")
+        check = {"answer": self._entries[id(answer)], "path": path, "op": op}
+        if frm is not None:
+            other, where = frm
+            check["from"] = {"answer": self._entries[id(other)], **(where if isinstance(where, dict) else {"path": where})}
+        elif op not in checks.NO_VALUE:
+            check["value"] = value
+        check.update({k: v for k, v in more.items() if v is not None})
+        if self.case is not None:
+            self.case.add_check(check)
+        checks.evaluate(check, self.answers.__getitem__, self)
+
+    # the Schemas a same_state check reads (kuhspec.export.checks.Schemas); answers were
+    # already held to their schemas by StrictImplementation
+    def normalise_as(self, schema: str, value):
+        return self.normalise(value)
+
+    def problem(self, schema: str, value):
+        return None
 
     # -- playing ---------------------------------------------------------------------------
+    def _probe(self, state: dict) -> int | None:
+        """legal() checked in full at this position (kuhspec.harness.legalcheck); the entry
+        that stands for the probes in an exported case."""
+        if self.case is None:
+            self.legal_check.probe(state)
+            return None
+        with self.case.needing("legal"), self.case.probing(self._entries[id(state)]) as entry:
+            self.legal_check.probe(state)
+        return entry
+
     def act(self, action) -> dict:
         self.ensure_loaded()
-        if not self.rejection_seen:
-            raise AssertionError(f"an earlier action was rejected unexpectedly: {self.result}")
-        self.before = self.impl.state()
+        if self.result is not None and not self.rejection_seen:
+            # no step looked for a rejection of the last action: it must have been accepted
+            self.expect(self.result, "/rejection", "absent", because="the earlier action was not rejected")
+        self.before = self.answer(self.impl.state())
+        probe = self._probe(self.before) if self.legal_check is not None else None
+        self.result = self.answer(self.impl.act(action))
+        self.rejection_seen = False  # until a step checks for a rejection of it (or it is accepted)
         if self.legal_check is not None:
-            self.legal_check.probe(self.before)
-        self.result = self.impl.act(action)
-        self.rejection_seen = "rejection" not in self.result
-        if self.legal_check is not None:
+            if self.case is not None:
+                with self.case.needing("legal"):
+                    self.case.add_check({"answer": self._entries[id(self.result)], "op": "legal_covers",
+                                         "value": action, "probe": probe})
             self.legal_check.after(action, self.result)
         return self.result
 
@@ -135,44 +204,37 @@ class World:
 
     def state(self) -> dict:
         self.ensure_loaded()
-        return self.impl.state()
-
-    def state_player(self, name: str) -> dict:
-        return self.state()["players"][self.seat(name)]
+        return self.answer(self.impl.state())
 
     def view(self, name: str) -> dict:
         self.ensure_loaded()
-        return self.impl.view(self.seat(name))
+        return self.answer(self.impl.view(self.seat(name)))
 
     def legal(self, name: str) -> list:
         self.ensure_loaded()
         if self.legal_check is not None:
-            self.legal_check.probe(self.impl.state())
-        return self.impl.legal(self.seat(name))
+            self._probe(self.answer(self.impl.state()))
+        return self.answer(self.impl.legal(self.seat(name)))
 
     def score(self) -> dict:
         self.ensure_loaded()
-        return self.impl.score()
+        return self.answer(self.impl.score())
 
     # -- outcomes ----------------------------------------------------------------------------
     def accepted(self) -> None:
-        assert self.result is not None, "no action was taken"
-        assert "events" in self.result, f"expected the action to be accepted, got {self.result}"
+        assert self.result is not None, "step text: no action was taken"
+        self.expect(self.result, "/events", "present", because="the action is accepted")
 
     def rejected(self, code: str, clause: str) -> None:
-        result = self.result
-        assert result is not None and "rejection" in result, f"expected rejection {code}, got {result}"
+        assert self.result is not None, "step text: no action was taken"
         self.rejection_seen = True
-        got = result["rejection"]
-        assert (got.get("code"), got.get("clause")) == (code, clause), \
-            f"expected {code} under {clause}, got {got.get('code')} under {got.get('clause')}"
+        self.expect(self.result, ["/rejection/code", "/rejection/clause"], "equals", [code, clause],
+                    because=f"rejected with {code} under {clause}")
 
     def unchanged(self) -> None:
-        assert self.before is not None, "no action was taken"
-        before, after = self.normalise(self.before), self.normalise(self.state())
-        assert after == before, ("state changed by a rejected action: "
-                                 + "; ".join(differences(before, after)[:10])
-                                 + f"\nbefore {self.show(before)}\nafter  {self.show(after)}")
+        assert self.before is not None, "step text: no action was taken"
+        self.expect(self.state(), "", "same_state", frm=(self.before, ""), schema=f"{self.setting.game}/state",
+                    because="a rejected action changes nothing")
 
     @staticmethod
     def show(data) -> str:

@@ -50,32 +50,45 @@ class FestivalWorld(World):
         state["box"] += [c for c in deck().ids if c not in used and c != without]
         return state
 
-    def zone(self, name: str, zone: str) -> list[str]:
-        """A player's zone, sorted (the zones are sets); "money" is the Kuhpon hand."""
+    def zone_path(self, name: str, zone: str) -> str:
+        """The JSON path of a player's zone in the state; "money" is the Kuhpon hand."""
         zone = ZONE_WORDS.get(zone, zone)
-        return sorted(self.state_player(name)["kuhpons" if zone == "money" else zone])
+        return f"/players/{self.seat(name)}/{'kuhpons' if zone == 'money' else zone}"
 
-    def money_amount(self, cards) -> int:
-        """The total of money cards under the options of the position being played."""
-        state = self.state()
-        options = state.get("options") or {}
-        return sum(deck().amount(c, options, state.get("amounts")) for c in cards)
+    def check_zone(self, name: str, zone: str, op: str, value=None, **more) -> None:
+        """A player's zone in the state, checked (the zones are sets: same_items, not equals)."""
+        self.expect(self.state(), self.zone_path(name, zone), op, value, **more)
+
+    def money_values(self) -> dict[str, int]:
+        """What each money card counts under the position being played (its options and the
+        amounts it gives), as the `map` of a sum check."""
+        options, amounts = self.facts["options"], self.facts["amounts"]
+        out = {}
+        for c in deck().ids:
+            if deck().kind(c) == "copycat":
+                continue
+            value = deck().amount(c, options, amounts)
+            if isinstance(value, int):
+                out[c] = value
+        return out
 
     def score(self) -> dict:
         """score(), its rows read in full (score.schema.json): one row per seat in seat order,
         named as in the state, the triples ascending (the first breaks a tie, KF-SCO-7) and
         the same as the state's, and each total its own terms (KF-SCO-4/5)."""
-        score = super().score()
-        players = self.state()["players"]
-        rows = score["players"]
-        assert len(rows) == len(players), f"score() has {len(rows)} rows for {len(players)} players"
-        for seat, (row, player) in enumerate(zip(rows, players)):
-            want = {"seat": seat, "name": player["name"], "triples": sorted(t["cow"] for t in player["triples"])}
-            got = {k: row[k] for k in want}
-            assert got == want, f"score() row {seat} does not match the state: {self.show(got)}, expected {self.show(want)}"
-            total = row["triple_sum"] * row["multiplier"] + COPYCAT_POINTS * row["copycats"] - row["black_sheep"]
-            assert row["triple_sum"] == sum(want["triples"]) and row["total"] == total, (
-                f"score() row {seat} does not add up: triple_sum {row['triple_sum']} of triples "
-                f"{self.show(row['triples'])}, total {row['total']} for {row['multiplier']} x {row['triple_sum']} "
-                f"+ {COPYCAT_POINTS} x {row['copycats']} - {row['black_sheep']}")
+        score, state = super().score(), self.state()
+        self.expect(score, "/players", "length", len(self.names), because="one score row per player")
+        for seat in range(len(self.names)):
+            row, unlike = f"/players/{seat}", f"score() row {seat} does not match the state"
+            self.expect(score, f"{row}/seat", "equals", seat, because=unlike)
+            self.expect(score, f"{row}/name", "equals", frm=(state, f"/players/{seat}/name"), because=unlike)
+            self.expect(score, f"{row}/triples", "same_items", frm=(state, f"/players/{seat}/triples/*/cow"),
+                        because=f"{unlike}: its triples are the state's")
+            self.expect(score, f"{row}/triples", "ascending", because=f"{unlike}: its triples ascending (KF-SCO-7)")
+            self.expect(score, f"{row}/triples", "sum", frm=(score, f"{row}/triple_sum"),
+                        because=f"score() row {seat} does not add up: the triple sum")
+            self.expect(score, f"{row}/total", "equals", because="total = multiplier x triple sum + 50 x Copycats "
+                        "- black sheep", frm=(score, {"formula": [[1, f"{row}/multiplier", f"{row}/triple_sum"],
+                                                                  [COPYCAT_POINTS, f"{row}/copycats"],
+                                                                  [-1, f"{row}/black_sheep"]]}))
         return score

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..book import BOOK
 from ..deck import deck
-from ..world import card_list, cards_of_player
+from ..world import card_list
 
 then = "then"
 KIND_WORDS = {"cards": None, "cows": "cow", "cow": "cow", "Copycats": "copycat", "Copycat": "copycat",
@@ -15,88 +15,87 @@ KIND_WORDS = {"cards": None, "cows": "cow", "cow": "cow", "Copycats": "copycat",
               "Copycat-kaart": "copycat", "koepons": "kuhpon"}
 
 
-def _stacks(world) -> list[str]:
-    return [c for p in world.state()["players"] for c in p["stack"]]
+STACKS = "/players/*/stack"
 
 
-def _of_value(cards, value: int) -> list[str]:
-    return [c for c in deck().of_kind("kuhpon", cards) if deck()[c].value == value]
+def _of_value(value: int) -> list[str]:
+    return [c for c in deck().of_kind("kuhpon", deck().ids) if deck()[c].value == value]
 
 
 @BOOK.step("stacks_count", then)
 def stacks_count(world, n, kind):
-    cards = _stacks(world)
-    if KIND_WORDS[kind]:
-        cards = deck().of_kind(KIND_WORDS[kind], cards)
-    assert len(cards) == int(n), f"the stacks together hold {len(cards)} {kind}: {sorted(cards)}"
+    only = deck().of_kind(KIND_WORDS[kind], deck().ids) if KIND_WORDS[kind] else None
+    world.expect(world.state(), STACKS, "length", int(n), flat=True, only=only, because=f"the stacks hold {n} {kind}")
 
 
 @BOOK.step("stacks_all_copies", then)
 def stacks_all_copies(world, values):
-    cards = _stacks(world)
+    state = world.state()
     for value in BOOK.split(values):
-        got = sorted(deck().cows_of_type(int(value), cards))
-        want = sorted(deck().cows_of_type(int(value)))
-        assert got == want, f"the stacks hold the {value}-cows {got}, expected {want}"
+        copies = deck().cows_of_type(int(value))
+        world.expect(state, STACKS, "same_items", copies, flat=True, only=copies,
+                     because=f"the stacks hold every {value}-cow once")
 
 
 @BOOK.step("stacks_hold", then)
 def stacks_hold(world, cards):
-    got = _stacks(world)
-    missing = [c for c in card_list(cards) if c not in got]
-    assert not missing, f"no stack holds {missing}"
+    world.expect(world.state(), STACKS, "contains", card_list(cards), flat=True)
 
 
 @BOOK.step("hands_hold_value", then)
 def hands_hold_value(world, n, value):
-    got = _of_value([c for p in world.state()["players"] for c in p["kuhpons"]], int(value))
-    assert len(got) == int(n), f"the money hands hold {len(got)} Kuhpons of value {value}: {got}"
+    world.expect(world.state(), "/players/*/kuhpons", "length", int(n), flat=True, only=_of_value(int(value)),
+                 because=f"the money hands hold {n} Kuhpons of value {value}")
 
 
 @BOOK.step("box_holds_value", then)
 def box_holds_value(world, n, value):
-    got = _of_value(world.state()["box"], int(value))
-    assert len(got) == int(n), f"the box holds {len(got)} Kuhpons of value {value}: {got}"
+    world.expect(world.state(), "/box", "length", int(n), only=_of_value(int(value)),
+                 because=f"the box holds {n} Kuhpons of value {value}")
 
 
 @BOOK.step("every_money_total", then)
 def every_money_total(world, n):
-    for p in world.state()["players"]:
-        got = world.money_amount(p["kuhpons"])
-        assert got == int(n), f"{p['name']}'s money totals {got}: {p['kuhpons']}"
+    state, values = world.state(), world.money_values()
+    for seat in range(len(world.names)):
+        world.expect(state, f"/players/{seat}/kuhpons", "sum", int(n), map=values,
+                     because=f"the money of seat {seat} totals {n}")
 
 
 @BOOK.step("every_stack", then)
 def every_stack(world, n):
-    sizes = [len(p["stack"]) for p in world.state()["players"]]
-    assert sizes == [int(n)] * len(sizes), f"stack sizes: {sizes}"
+    state = world.state()
+    for seat in range(len(world.names)):
+        world.expect(state, f"/players/{seat}/stack", "length", int(n))
 
 
 @BOOK.step("every_hand", then)
 def every_hand(world, values):
     want = sorted(int(v) for v in BOOK.split(values))
-    for p in world.state()["players"]:
-        kinds = {deck().kind(c) for c in p["kuhpons"]}
-        assert kinds <= {"kuhpon"}, f"{p['name']}'s money hand holds more than Kuhpons: {p['kuhpons']}"
-        got = sorted(deck()[c].value for c in p["kuhpons"])
-        assert got == want, f"{p['name']} holds Kuhpons worth {got}, expected {want}"
+    faces = {c: deck()[c].value for c in deck().of_kind("kuhpon", deck().ids)}
+    state = world.state()
+    for seat in range(len(world.names)):
+        world.expect(state, f"/players/{seat}/kuhpons", "same_items", want, map=faces,
+                     because=f"seat {seat} holds Kuhpons worth {want}")
 
 
 @BOOK.step("box_holds", then)
 def box_holds(world, n, kind):
-    got = deck().of_kind(KIND_WORDS[kind], world.state()["box"])
-    assert len(got) == int(n), f"the box holds {len(got)} {kind}: {got}"
+    world.expect(world.state(), "/box", "length", int(n), only=deck().of_kind(KIND_WORDS[kind], deck().ids),
+                 because=f"the box holds {n} {kind}")
 
 
 @BOOK.step("in_box", then)
 def in_box(world, card):
-    assert card in world.state()["box"], f"{card} is not in the box"
+    world.expect(world.state(), "/box", "contains", [card])
+
+
+#: every place a card can lie in a Festival state (the 2-player game's neutral zones too)
+PLACES = ["/box", "/players/*/stack", "/players/*/display", "/players/*/black_sheep", "/players/*/kuhpons",
+          "/players/*/copycats/*/card", "/players/*/triples/*/cards", "/phase/lot", "/phase/offer",
+          "/phase/lot_kuhpons", "/neutral_pile", "/neutral_kuhpons"]
 
 
 @BOOK.step("conserved", then)
 def conserved(world):
-    state = world.state()
-    seen = list(state["box"]) + [c for p in state["players"] for c in cards_of_player(p)]
-    seen += state["phase"].get("lot", []) + state["phase"].get("offer", []) + state["phase"].get("lot_kuhpons", [])
-    seen += state.get("neutral_pile", []) + state.get("neutral_kuhpons", [])  # the 2-player game
-    assert sorted(seen) == sorted(deck().ids), "cards are missing or doubled"
+    world.expect(world.state(), PLACES, "same_items", deck().ids, flat=True, because="every card lies exactly once")

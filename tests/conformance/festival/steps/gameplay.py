@@ -3,8 +3,6 @@ which step, a player's zones, dropping out, the end, views and legal actions in 
 
 from __future__ import annotations
 
-import json
-
 from ..book import BOOK
 from ..world import ZONE_WORDS, card_list
 
@@ -15,15 +13,13 @@ then = "then"
 
 @BOOK.step("is_turn", then)
 def is_turn(world, name):
-    state = world.state()
-    assert state["phase"]["step"] == "turn", f"expected a new turn, the step is {state['phase']}"
-    assert state["turn"] == world.seat(name), f"expected {name}'s turn, it is {world.names[state['turn']]}'s"
+    world.expect(world.state(), ["/phase/step", "/turn"], "equals", ["turn", world.seat(name)],
+                 because=f"a new turn of {name}")
 
 
 @BOOK.step("step_is", then)
 def step_is(world, step):
-    got = world.state()["phase"]["step"]
-    assert got == step, f"expected step {step}, got {got}"
+    world.expect(world.state(), "/phase/step", "equals", step)
 
 
 # --------------------------------------------------------------------------- a player's zones
@@ -31,16 +27,12 @@ def step_is(world, step):
 
 @BOOK.step("zone_exactly", then)
 def zone_exactly(world, name, zone, cards):
-    got = world.zone(name, zone)
-    assert got == sorted(card_list(cards)), f"{name}'s {zone}: expected {sorted(card_list(cards))}, got {got}"
+    world.check_zone(name, zone, "same_items", card_list(cards))
 
 
-def holds(world, name, zone, cards, present: bool, label: str = "") -> None:
+def holds(world, name, zone, cards, present: bool) -> None:
     """Whether a player's zone holds (present=True) or lacks every card of the step."""
-    got = world.zone(name, zone)
-    wrong = [c for c in card_list(cards) if (c in got) != present]
-    label = label or f"{name}'s {zone}"
-    assert not wrong, f"{label} {'lacks' if present else 'should not hold'} {wrong}; it holds {got}"
+    world.check_zone(name, zone, "contains" if present else "lacks", card_list(cards))
 
 
 @BOOK.step("zone_contains", then)
@@ -55,14 +47,12 @@ def zone_lacks(world, name, zone, cards):
 
 @BOOK.step("zone_count", then)
 def zone_count(world, name, zone, n):
-    got = world.zone(name, zone)
-    assert len(got) == int(n), f"{name}'s {zone}: expected {n} cards, got {len(got)}: {got}"
+    world.check_zone(name, zone, "length", int(n))
 
 
 @BOOK.step("money_exactly", then)
 def money_exactly(world, name, cards):
-    got = world.zone(name, "money")
-    assert got == sorted(card_list(cards)), f"{name}'s money: expected {sorted(card_list(cards))}, got {got}"
+    world.check_zone(name, "money", "same_items", card_list(cards))
 
 
 # --------------------------------------------------------------------------- dropping out and the end
@@ -70,30 +60,27 @@ def money_exactly(world, name, cards):
 
 @BOOK.step("has_dropped_out", then)
 def has_dropped_out(world, name):
-    assert world.state_player(name)["out"], f"{name} is still in the game"
+    world.expect(world.state(), f"/players/{world.seat(name)}/out", "not_empty", because=f"{name} is out")
 
 
 @BOOK.step("still_in", then)
 def still_in(world, name):
-    assert not world.state_player(name)["out"], f"{name} has dropped out"
+    world.expect(world.state(), f"/players/{world.seat(name)}/out", "empty", because=f"{name} is still in")
 
 
 @BOOK.step("idle_turns", then)
 def idle_turns(world, n):
-    got = world.state()["idle_turns"]
-    assert got == int(n), f"idle_turns is {got}, expected {n}"
+    world.expect(world.state(), "/idle_turns", "equals", int(n))
 
 
 @BOOK.step("is_over", then)
 def is_over(world):
-    got = world.state()["phase"]["step"]
-    assert got == "over", f"the game is not over: step {got}"
+    world.expect(world.state(), "/phase/step", "equals", "over")
 
 
 @BOOK.step("not_over", then)
 def not_over(world):
-    got = world.state()["phase"]["step"]
-    assert got != "over", "the game is over"
+    world.expect(world.state(), "/phase/step", "not_equals", "over")
 
 
 # --------------------------------------------------------------------------- views
@@ -101,24 +88,20 @@ def not_over(world):
 
 @BOOK.step("view_hides", then)
 def view_hides(world, name, cards):
-    text = json.dumps(world.view(name))
-    shown = [c for c in card_list(cards) if f'"{c}"' in text]
-    assert not shown, f"{name}'s view shows {shown}"
+    world.expect(world.view(name), "", "mentions_none", card_list(cards), because=f"{name}'s view hides them")
 
 
 @BOOK.step("view_shows", then)
 def view_shows(world, name, cards):
-    text = json.dumps(world.view(name))
-    hidden = [c for c in card_list(cards) if f'"{c}"' not in text]
-    assert not hidden, f"{name}'s view does not show {hidden}"
+    world.expect(world.view(name), "", "mentions_all", card_list(cards), because=f"{name}'s view shows them")
 
 
 @BOOK.step("view_count", then)
 def view_count(world, name, other, zone, n):
     zone = ZONE_WORDS.get(zone, zone)
-    got = world.view(name)["players"][world.seat(other)]["kuhpons" if zone == "money" else zone]
-    count = got.get("count") if isinstance(got, dict) else None
-    assert count == int(n), f"{name} sees {other}'s {zone} as {got}"
+    field = "kuhpons" if zone == "money" else zone
+    world.expect(world.view(name), f"/players/{world.seat(other)}/{field}/count", "equals", int(n),
+                 because=f"{name} sees only the count of {other}'s {zone}")
 
 
 # --------------------------------------------------------------------------- legal actions
@@ -133,26 +116,23 @@ KINDS = {"use first refusal": "first_refusal", "close the auction": "close_aucti
          "neutrale kavel": "auction_neutral"}
 
 
-def has_legal(world, name, template) -> tuple[bool, list]:
-    got = world.legal(name)
-    return template in got, got
+def has_legal(world, name, template) -> None:
+    """legal() lists exactly this entry."""
+    world.expect(world.legal(name), "", "contains", [template], because=f"{name} may {template.get('type')}")
 
 
 @BOOK.step("may_not", then)
 def may_not(world, name, kind):
     kind = KINDS.get(kind, kind)
-    got = world.legal(name)
-    assert not [a for a in got if a["type"] == kind], f"{name} may {kind}: {got}"
+    world.expect(world.legal(name), "/*", "equals", [], where={"eq": {"type": kind}}, because=f"{name} may not {kind}")
 
 
 @BOOK.step("may", then)
 def may(world, name, kind):
     kind = KINDS.get(kind, kind)
-    got = world.legal(name)
-    assert [a for a in got if a["type"] == kind], f"{name} may not {kind}: {got}"
+    world.expect(world.legal(name), "/*", "not_empty", where={"eq": {"type": kind}}, because=f"{name} may {kind}")
 
 
 @BOOK.step("no_legal", then)
 def no_legal(world, name):
-    got = world.legal(name)
-    assert got == [], f"{name}'s legal actions: {got}"
+    world.expect(world.legal(name), "", "equals", [], because=f"{name} has no legal action")

@@ -15,13 +15,8 @@ then = "then"
 _TERM = re.compile(r" ([+-]) (\d+)")
 
 
-def _row(world, name) -> dict:
-    return world.score()["players"][world.seat(name)]
-
-
 def _row_is(world, name, field, want):
-    row = _row(world, name)
-    assert row[field] == want, f"{name}'s {field} is {row[field]!r}, expected {want!r}: {row}"
+    world.expect(world.score(), f"/players/{world.seat(name)}/{field}", "equals", want)
 
 
 @BOOK.step("scores", then)
@@ -56,22 +51,17 @@ def sheep_loss(world, name, n):
 
 @BOOK.step("winners", then)
 def winners(world, names):
-    score = world.score()
-    got = sorted(world.names[s] for s in score["winners"])
-    assert got == sorted(BOOK.split(names)), f"winners: {got}; score {score}"
+    world.expect(world.score(), "/winners", "same_items", [world.seat(n) for n in BOOK.split(names)])
 
 
 @BOOK.step("ranking", then)
 def ranking(world, names):
-    score = world.score()
-    got = [world.names[s] for s in score["ranking"]]
-    assert got == BOOK.split(names), f"ranking: {got}"
+    world.expect(world.score(), "/ranking", "equals", [world.seat(n) for n in BOOK.split(names)])
 
 
 @BOOK.step("score_final", then)
 def score_final(world, neg):
-    got = world.score().get("final")
-    assert got is (neg in ("final", "definitief")), f"score()['final'] is {got!r}"  # en, nl
+    world.expect(world.score(), "/final", "equals", neg in ("final", "definitief"))  # en, nl
 
 
 def _parse(formula: str) -> tuple[int, int, int, int]:
@@ -95,10 +85,7 @@ def scores_formula(world, name, formula, amount):
     total = int(amount)
     if mult * tsum + 50 * copycats - sheep != total:
         raise ValueError(f"step text is wrong: {formula} is not {total}")
-    row = _row(world, name)
-    got = tuple(row.get(k) for k in ("multiplier", "triple_sum", "copycats", "black_sheep", "total"))
-    want = (mult, tsum, copycats, sheep, total)
-    assert got == want, (
-        f"{name}: expected multiplier {mult}, triple sum {tsum}, {copycats} Copycats, black sheep {sheep}, "
-        f"total {total}; score() gives multiplier {got[0]}, triple sum {got[1]}, {got[2]} Copycats, "
-        f"black sheep {got[3]}, total {got[4]}: {row}")
+    fields = ("multiplier", "triple_sum", "copycats", "black_sheep", "total")
+    world.expect(world.score(), [f"/players/{world.seat(name)}/{k}" for k in fields], "equals",
+                 [mult, tsum, copycats, sheep, total],
+                 because=f"{name}: multiplier, triple sum, Copycats, black sheep and total of {formula} = {total}")

@@ -20,10 +20,6 @@ WORDS = {"trekstapel": "pile", "koepon-stapel": "Kuhpon stack", "geen kaart": "n
          "de blinde koepon": "the hidden Kuhpon"}
 
 
-def _neutral_zone(which: str) -> str:
-    return "neutral_pile" if WORDS.get(which, which) == "pile" else "neutral_kuhpons"
-
-
 # --------------------------------------------------------------------------- positions
 
 
@@ -47,7 +43,7 @@ def dealt_as_laid_out(world):
     setup.update(players=list(world.names), deal=[p["stack"] for p in draft["players"]],
                  neutral_pile=draft.get("neutral_pile", []), neutral_kuhpons=draft.get("neutral_kuhpons", []),
                  first=draft["turn"])
-    world.setup_answer = world.impl.new_game(setup)
+    world.start(setup)
 
 
 # --------------------------------------------------------------------------- actions
@@ -73,44 +69,37 @@ def _high_bid(case):
 # --------------------------------------------------------------------------- the neutral zones
 
 
-def _zone(world, zone: str) -> list:
-    got = world.state().get(zone)
-    assert isinstance(got, list), f"the state has no {zone} list: {got!r}"
-    return got
+def _zone(which: str) -> str:
+    return "/neutral_pile" if WORDS.get(which, which) == "pile" else "/neutral_kuhpons"
 
 
 @BOOK.step("neutral_exactly", then)
 def neutral_exactly(world, which, cards):
-    zone = _neutral_zone(which)
-    got = _zone(world, zone)
-    assert got == card_list(cards), f"the {zone}, top first: expected {card_list(cards)}, got {got}"
+    world.expect(world.state(), _zone(which), "equals", card_list(cards), because="top first")
 
 
 @BOOK.step("neutral_count", then)
 def neutral_count(world, which, n):
-    zone = _neutral_zone(which)
-    got = _zone(world, zone)
-    assert len(got) == int(n), f"the {zone} holds {len(got)} cards: {got}"
+    world.expect(world.state(), _zone(which), "length", int(n), because=f"the neutral {which} holds {n} cards")
 
 
 @BOOK.step("dealt_all_copies", then)
 def dealt_all_copies(world, values):
     state = world.state()
-    cards = [c for p in state["players"] for c in p["stack"]] + _zone(world, "neutral_pile")
+    dealt = ["/players/*/stack", "/neutral_pile"]
     for value in BOOK.split(values):
-        got = sorted(deck().cows_of_type(int(value), cards))
-        want = sorted(deck().cows_of_type(int(value)))
-        assert got == want, f"the stacks and the pile hold the {value}-cows {got}, expected {want}"
-    copycats = deck().of_kind("copycat", cards)
-    assert len(copycats) == len(deck().of_kind("copycat", deck().ids)), f"Copycats dealt: {copycats}"
+        copies = deck().cows_of_type(int(value))
+        world.expect(state, dealt, "same_items", copies, flat=True, only=copies,
+                     because=f"the stacks and the pile hold every {value}-cow once")
+    copycats = deck().of_kind("copycat", deck().ids)
+    world.expect(state, dealt, "length", len(copycats), flat=True, only=copycats, because="every Copycat is dealt")
 
 
 @BOOK.step("leftover_value", then)
 def leftover_value(world, n, value):
-    state = world.state()
-    cards = _zone(world, "neutral_kuhpons") + list(state["box"])
-    got = [c for c in deck().of_kind("kuhpon", cards) if deck()[c].value == int(value)]
-    assert len(got) == int(n), f"the neutral Kuhpon stack and the box hold {len(got)} of value {value}: {got}"
+    kuhpons = [c for c in deck().of_kind("kuhpon", deck().ids) if deck()[c].value == int(value)]
+    world.expect(world.state(), ["/neutral_kuhpons", "/box"], "length", int(n), flat=True, only=kuhpons,
+                 because=f"the neutral Kuhpon stack and the box hold {n} of value {value}")
 
 
 # --------------------------------------------------------------------------- the lot
@@ -118,47 +107,35 @@ def leftover_value(world, n, value):
 
 @BOOK.step("hidden_kuhpon_is", then)
 def hidden_kuhpon_is(world, cards):
-    got = world.state()["phase"].get("lot_kuhpons")
-    assert got == card_list(cards), f"the hidden Kuhpon of the lot: expected {card_list(cards)}, got {got!r}"
+    world.expect(world.state(), "/phase/lot_kuhpons", "equals", card_list(cards), because="the hidden Kuhpon of the lot")
 
 
 @BOOK.step("no_hidden_kuhpon", then)
 def no_hidden_kuhpon(world):
-    phase = world.state()["phase"]
-    assert "lot_kuhpons" not in phase, f"the lot carries a hidden Kuhpon: {phase}"
+    world.expect(world.state(), "/phase/lot_kuhpons", "absent", because="the lot carries no hidden Kuhpon")
 
 
 @BOOK.step("lot_goes_to", then)
 def lot_goes_to(world, name):
-    phase = world.state()["phase"]
-    assert (phase.get("step"), phase.get("buyer")) == ("payment", world.seat(name)), \
-        f"expected the lot to go to {name} once paid; phase is {phase}"
+    world.expect(world.state(), ["/phase/step", "/phase/buyer"], "equals", ["payment", world.seat(name)],
+                 because=f"the lot goes to {name} once paid")
 
 
 # --------------------------------------------------------------------------- views
 
 
-def _seen(world, name, *path):
-    node = world.view(name)
-    for key in path:
-        node = node.get(key) if isinstance(node, dict) else None
-    return node
-
-
 @BOOK.step("view_pile", then)
 def view_pile(world, name, n, top):
-    got = _seen(world, name, "neutral_pile")
     top = WORDS.get(top, top)
     want = {"count": int(n)} if top is None else {"count": int(n), "top": None if top == "no card" else top}
-    assert got == want, f"{name} sees the neutral pile as {got!r}, expected {want}"
+    world.expect(world.view(name), "/neutral_pile", "equals", want)
 
 
 @BOOK.step("view_hidden_count", then)
 def view_hidden_count(world, name, what, n):
-    path = {"the neutral Kuhpon stack": ("neutral_kuhpons",), "the box": ("box",),
-            "the hidden Kuhpon": ("phase", "lot_kuhpons")}[WORDS.get(what, what)]
-    got = _seen(world, name, *path)
-    assert got == {"count": int(n)}, f"{name} sees {what} as {got!r}, expected only its count {int(n)}"
+    path = {"the neutral Kuhpon stack": "/neutral_kuhpons", "the box": "/box",
+            "the hidden Kuhpon": "/phase/lot_kuhpons"}[WORDS.get(what, what)]
+    world.expect(world.view(name), path, "equals", {"count": int(n)}, because=f"{name} sees only the count of {what}")
 
 
 # --------------------------------------------------------------------------- legal actions
@@ -166,17 +143,18 @@ def view_hidden_count(world, name, what, n):
 
 def _may_bid(case):
     def step(world, name, amount):
-        template = {"type": "bid", "player": world.seat(name), "min": int(amount), "case": case}
-        ok, got = has_legal(world, name, template)
-        assert ok, f"{name}'s legal actions: {got}"
+        has_legal(world, name, {"type": "bid", "player": world.seat(name), "min": int(amount), "case": case})
     return step
 
 
 def _may_not_bid(case):
     def step(world, name):
-        got = world.legal(name)
-        bids = [a for a in got if a["type"] == "bid" and a.get("case", "A") == case]
-        assert not bids, f"{name} may bid with case {case}: {got}"
+        legal = world.legal(name)
+        world.expect(legal, "/*", "equals", [], where={"eq": {"type": "bid", "case": case}},
+                     because=f"{name} may not bid with case {case}")
+        if case == "A":  # a bid that names no case is a bid to take the lot
+            world.expect(legal, "/*", "equals", [], where={"eq": {"type": "bid"}, "lacks": ["case"]},
+                         because=f"{name} may not bid with case A")
     return step
 
 

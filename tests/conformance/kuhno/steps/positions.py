@@ -120,8 +120,8 @@ def dealt(world, names):
     hands = [world.deal_hands.get(n, []) for n in world.names]
     named = {c for h in hands for c in h} | set(world.deal_top)
     pile = world.deal_top + [c for c in card_ids() if c not in named]
-    world.setup_answer = world.impl.new_game(world.deal_setup(hands, pile))
-    assert world.setup_answer.get("ok"), f"new_game refused: {world.setup_answer}"
+    answer = world.start(world.deal_setup(hands, pile))
+    world.expect(answer, "/ok", "equals", True, because="new_game accepts the deal")
 
 
 @BOOK.step("position_loaded_without", "when")

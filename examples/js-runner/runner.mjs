@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+// Replays kuhspec's exported cases (kuhspec export DIR) against an implementation command.
+//   node runner.mjs DIR --impl "CMD" [--case GLOB] [--timeout SECONDS] [--json]
+// No dependencies. See README.md and kuhspec's docs/exported-cases.md.
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { createInterface } from "node:readline";
+import { CheckFailure, evaluate, key, show } from "./checks.mjs";
+import { Templates } from "./legal.mjs";
+import { Schemas, normaliseState } from "./schema.mjs";
+
+class Stop extends Error {
+  constructor(status, message) { super(message); this.status = status; }
+}
+
+// "python -m kuhspec serve" -> ["python", "-m", "kuhspec", "serve"] (quotes and backslashes as a shell)
+function splitCommand(text) {
+  const out = []; let cur = ""; let quote = null; let any = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) { if (c === quote) quote = null; else if (c === "\\" && quote === '"') cur += text[++i]; else cur += c; }
+    else if (c === "'" || c === '"') { quote = c; any = true; }
+    else if (c === "\\") { cur += text[++i]; any = true; }
+    else if (/\s/.test(c)) { if (cur || any) out.push(cur); cur = ""; any = false; }
+    else cur += c;
+  }
+  if (cur || any) out.push(cur);
+  return out;
+}
+
+class Wire {
+  constructor(command, timeout) { this.command = command; this.timeout = timeout; this.proc = null; }
+
+  async start() {
+    const [cmd, ...args] = splitCommand(this.command);
+    this.proc = spawn(cmd, args, { stdio: ["pipe", "pipe", "ignore"] });
+    this.lines = []; this.waiting = null; this.exited = false; this.seq = 0;
+    this.proc.on("error", () => { this.exited = true; this.wake(null); });
+    this.proc.on("exit", () => { this.exited = true; this.wake(null); });
+    createInterface({ input: this.proc.stdout }).on("line", (line) => this.wake(line));
+    this.hello = await this.request({ cmd: "hello", protocol: "1.1", client: { name: "kuhspec-js-runner", version: "1" } });
+    return this.hello;
+  }
+
+  wake(line) {
+    if (this.waiting) { const w = this.waiting; this.waiting = null; w(line); } else if (line !== null) this.lines.push(line);
+  }
+
+  next() {
+    if (this.lines.length) return Promise.resolve(this.lines.shift());
+    if (this.exited) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => { this.waiting = null; resolve(undefined); }, this.timeout * 1000);
+      this.waiting = (line) => { clearTimeout(timer); resolve(line); };
+    });
+  }
+
+  alive() { return this.proc !== null && !this.exited; }
+
+  async request(message) {
+    if (!this.alive()) throw new Stop("crash", `the implementation exited before ${message.cmd}`);
+    this.proc.stdin.write(JSON.stringify({ seq: this.seq++, ...message }) + "\n");
+    const line = await this.next();
+    if (line === undefined) { this.close(); throw new Stop("timeout", `no answer to ${message.cmd} within ${this.timeout}s`); }
+    if (line === null) throw new Stop("crash", `the implementation exited instead of answering ${message.cmd}`);
+    let answer;
+    try { answer = JSON.parse(line); } catch { throw new Stop("error", `the answer to ${message.cmd} is no JSON: ${line.slice(0, 200)}`); }
+    if (answer === null || typeof answer !== "object") throw new Stop("error", `the answer to ${message.cmd} is no JSON object`);
+    if (answer.unsupported) throw new Stop("unsupported", message.cmd);
+    if ("error" in answer) throw new Stop("error", `${message.cmd} answered an error: ${show(answer.error)}`);
+    if (!("result" in answer)) throw new Stop("error", `the answer to ${message.cmd} has no result`);
+    return answer.result;
+  }
+
+  close() { if (this.proc) { try { this.proc.stdin.end(); this.proc.kill(); } catch { /* gone */ } this.exited = true; this.proc = null; } }
+}
+
+// -- applicability, as the harness decides it (kuhspec/harness/applicability.py) ----------------
+const names = (v) => (v === undefined || v === null ? null : typeof v === "string" ? [v] : Array.isArray(v) ? v.map(String)
+  : typeof v === "object" ? Object.keys(v) : []);
+
+export function notApplicable(c, hello) {
+  let games = hello.games || {};
+  if (Array.isArray(games)) games = Object.fromEntries(games.map((g) => [String(g), {}]));
+  if (typeof games !== "object" || !(c.game in games)) return `game ${c.game} not declared`;
+  const g = games[c.game] && typeof games[c.game] === "object" ? games[c.game] : {};
+  const ed = names(g.editions); const va = names(g.variants);
+  const editions = c.editions.filter((e) => ed === null || ed.includes(e));
+  const variants = c.variants.filter((v) => va === null || va.includes(v));
+  if (!editions.length) return `none of the editions ${c.editions.join(", ")} of ${c.game} declared`;
+  if (!variants.length) return `none of the variants ${c.variants.join(", ")} of ${c.game} declared`;
+  const rulings = (g.rulings && typeof g.rulings === "object") ? g.rulings : (hello.rulings && typeof hello.rulings === "object" ? hello.rulings : {});
+  for (const r of c.rulings) {
+    if (r.value !== r.defaults[editions[0]] && !(names(rulings[r.option]) || []).includes(r.value)) {
+      return `ruling option ${r.id}=${r.value} (${r.option}: ${r.value}) not declared`;
+    }
+  }
+  const caps = new Set(names(hello.capabilities) || []);
+  for (const need of c.needs) if (!caps.has(need)) return `capability ${need} not declared`;
+  if (editions[0] !== c.edition) return `exported for edition ${c.edition}; this implementation plays it as ${editions[0]}`;
+  for (const choice of c.choices) {
+    const fits = variants.filter((v) => c.players[v][0] <= choice.players && choice.players <= c.players[v][1]);
+    const variant = fits.length ? fits[0] : (choice.exact ? null : variants[0]);
+    if (variant === null) return `no declared variant of ${c.game} (${variants.join(", ")}) is for ${choice.players} players`;
+    if (variant !== choice.variant) return `exported for variant ${choice.variant}; this implementation plays it as ${variant}`;
+  }
+  return null;
+}
+
+// -- the legal() probes (kuhspec/harness/legalcheck.py) ---------------------------------------
+class LegalCheck {
+  constructor(send, templates, sameState, probed) { Object.assign(this, { send, t: templates, sameState, probed }); this.entries = {}; }
+
+  async probe(saved) {
+    this.saved = saved; this.entries = {};
+    const seats = Array.isArray(saved.players) ? saved.players.map((_, i) => i) : [];
+    for (const seat of seats) this.entries[seat] = await this.send({ cmd: "legal", player: seat });
+    const k = key(saved);
+    if (this.probed.has(k)) return;
+    this.probed.add(k);
+    const actions = [];
+    for (const seat of seats) for (const entry of (Array.isArray(this.entries[seat]) ? this.entries[seat] : [])) {
+      if (entry && typeof entry === "object") for (const action of this.t.probes(entry, saved)) actions.push([seat, entry, action]);
+    }
+    if (!actions.length) return;
+    let changed = false;
+    for (const [seat, entry, action] of actions.slice(0, 400)) {
+      const answer = await this.send({ cmd: "act", action });
+      if ("rejection" in answer) {
+        await this.restore(saved, changed);
+        throw new CheckFailure(`legal(${seat}) is not sound: it lists ${show(entry)}, but act() rejects ${show(action)} with ${answer.rejection.code}`);
+      }
+      changed = true;
+      await this.send({ cmd: "load", state: saved });
+    }
+    await this.restore(saved, changed);
+  }
+
+  async restore(saved, changed) {
+    if (changed) await this.send({ cmd: "load", state: saved });
+    if (!this.sameState(saved, await this.send({ cmd: "state" }))) {
+      throw new CheckFailure("load() of the saved position did not restore it after probing legal()");
+    }
+  }
+
+  covered(action, strict) {
+    const entries = this.entries[action && action[this.t.player]];
+    if (!Array.isArray(entries)) return null;
+    return entries.some((e) => this.t.covers(e, action, strict, this.saved));
+  }
+
+  after(action, answer) {
+    let listed = this.covered(action, false);
+    if (listed === null) return;
+    if ("rejection" in answer) listed = this.covered(action, true);
+    if ("events" in answer && !listed) throw new CheckFailure(`legal() is not complete: act() accepted ${show(action)}, which it did not list`);
+    if ("rejection" in answer && listed) throw new CheckFailure(`legal() is not sound: it covers ${show(action)}, which act() rejected`);
+  }
+}
+
+async function runCase(c, wire, schemas, index) {
+  const hello = wire.hello || {};
+  const caps = new Set(names(hello.capabilities) || []);
+  const sets = index.games[c.game].state_sets;
+  const stateSchemas = { normalise: (name, v) => normaliseState(v, sets), problem: (name, v) => schemas.problem(name, v) };
+  const KIND = { state: "state", view: "view", score: "score", legal: "legal" };
+  const send = async (message) => {  // the answer without the members its game's schema does not know
+    const answer = await wire.request(message);
+    const kind = schemas.docs[`${c.game}/${KIND[message.cmd]}`];
+    if (kind) return schemas.prune(kind, answer);
+    const events = schemas.docs[`${c.game}/event`];
+    if (message.cmd === "act" && events && Array.isArray(answer.events)) {
+      return { ...answer, events: answer.events.map((e) => schemas.prune(events, e)) };
+    }
+    return answer;
+  };
+  const legal = schemas.docs[`${c.game}/legal`];
+  const sameState = (a, b) => key(normaliseState(a, sets)) === key(normaliseState(b, sets));
+  const answers = new Map(); const probes = new Map(); const probed = new Set();
+  try {
+    for (let n = 0; n < c.program.length; n++) {
+      const entry = c.program[n];
+      if (!(entry.needs || []).every((need) => caps.has(need))) continue;
+      if (entry.send) answers.set(n, await send(entry.send));
+      else if (entry.probe_legal) {
+        const check = new LegalCheck(send, new Templates(legal), sameState, probed);
+        await check.probe(answers.get(entry.probe_legal.state));
+        probes.set(n, check);
+      } else if (entry.check.op === "legal_covers") probes.get(entry.check.probe).after(entry.check.value, answers.get(entry.check.answer));
+      else evaluate(entry.check, (i) => answers.get(i), stateSchemas);
+    }
+  } catch (e) {
+    if (e instanceof Stop && e.status === "unsupported") {
+      return caps.has(e.message) ? ["error", `declared capability ${e.message} answered as unsupported`]
+        : ["skip", `not applicable: implementation does not support ${e.message} (not declared)`];
+    }
+    if (e instanceof Stop || e instanceof CheckFailure) return [e.status, e.message];
+    return ["error", `runner: ${e.stack || e}`];
+  }
+  return ["pass", ""];
+}
+
+function readSchemas(root) {
+  const docs = {};
+  const walk = (dir) => readdirSync(dir).forEach((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (name.endsWith(".schema.json")) docs[relative(join(root, "schemas"), p).replace(/\\/g, "/").slice(0, -".schema.json".length)] = JSON.parse(readFileSync(p, "utf8"));
+  });
+  walk(join(root, "schemas"));
+  return new Schemas(docs);
+}
+
+const glob = (pattern) => new RegExp("^" + pattern.replace(/[.+^${}()|\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".") + "$");
+
+async function main(argv) {
+  const args = { case: "*", timeout: 10, json: false };
+  const rest = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--impl") args.impl = argv[++i];
+    else if (argv[i] === "--case") args.case = argv[++i];
+    else if (argv[i] === "--timeout") args.timeout = Number(argv[++i]);
+    else if (argv[i] === "--json") args.json = true;
+    else rest.push(argv[i]);
+  }
+  if (rest.length !== 1 || !args.impl || !(args.timeout > 0)) {
+    console.error('usage: node runner.mjs DIR --impl "CMD" [--case GLOB] [--timeout SECONDS] [--json]');
+    return 2;
+  }
+  const root = rest[0];
+  let index;
+  try { index = JSON.parse(readFileSync(join(root, "index.json"), "utf8")); } catch (e) {
+    console.error(`runner: ${root}: no readable index.json (${e.message}); write one with kuhspec export ${root}`);
+    return 2;
+  }
+  const schemas = readSchemas(root);
+  const wire = new Wire(args.impl, args.timeout);
+  const results = {}; const counts = {}; const started = Date.now();
+  const match = glob(args.case);
+  const byId = new Map(); // a scenario's cases: its preferred setting first, then its others (--all-settings)
+  for (const entry of index.cases) if (match.test(entry.id)) byId.set(entry.id, [...(byId.get(entry.id) || []), entry.file]);
+  for (const [id, files] of byId) {
+    let result;
+    if (!wire.alive()) {
+      try { await wire.start(); } catch (e) { result = [e.status || "error", `handshake failed: ${e.message}`]; }
+    }
+    if (!result) {
+      const cases = files.map((f) => JSON.parse(readFileSync(join(root, f), "utf8")));
+      const reasons = cases.map((c) => notApplicable(c, wire.hello || {}));
+      const chosen = cases.find((c, i) => reasons[i] === null);
+      const real = reasons.filter((r) => r !== null && !r.startsWith("exported for"));
+      result = chosen ? await runCase(chosen, wire, schemas, index) : ["skip", `not applicable: ${(real.length ? real : reasons)[0]}`];
+    }
+    results[id] = result;
+    counts[result[0]] = (counts[result[0]] || 0) + 1;
+    if (!args.json) console.log(`${result[0].padEnd(8)} ${id}${result[1] ? "  " + result[1].split("\n")[0].slice(0, 160) : ""}`);
+  }
+  wire.close();
+  if (args.json) console.log(JSON.stringify(results, null, 1));
+  const summary = Object.entries(counts).sort().map(([s, n]) => `${n} ${s}`).join(", ");
+  console.error(`${Object.keys(results).length} cases: ${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  return Object.values(results).every(([s]) => s === "pass" || s === "skip") ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

@@ -1,0 +1,240 @@
+"""The suite as data (kuhspec export, issue 11): the cases are valid and deterministic, bad
+folders are refused clearly, and the export replayed by a runner that uses neither the step
+library nor pytest-bdd (kuhspec.export.replay, examples/js-runner) gives the verdicts of the
+Gherkin run: against `kuhspec serve`, against declarations that make scenarios not
+applicable, and (slow) against mutants that fail scenarios."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from kuhspec.export import replay
+from kuhspec.harness.applicability import not_applicable, setting
+from kuhspec.reference_impl import ReferenceImplementation
+from kuhspec.resources import data_path
+from kuhspec.scenarios import read_features
+
+from harnesslib import FAKES, REFERENCE_DIR, env, serve_cmd
+from mutants_run import mutant_cmd
+
+ROOT = REFERENCE_DIR.parent
+JS_RUNNER = ROOT / "examples" / "js-runner" / "runner.mjs"
+#: a quick subset: both editions, the 2-player game, Kuhno and its variants, rulings, legal and view
+SUBSET = ["KF-EN-SET-0*", "KF-NL-CON-0*", "KF-EN-TWO-0*", "KF-EN-AUC-1[45]", "KF-NL-TRD-1[0-4]", "KN-EN-SET-*",
+          "KN-EN-RED-0*", "KN-EN-EASY-0[1-3]"]
+
+
+def export(out: Path, *globs: str, option: str = "--scenario", timeout: float = 900) -> subprocess.CompletedProcess:
+    args = [a for g in globs for a in ((g,) if g.startswith("--") else (option, g))]
+    return subprocess.run([sys.executable, "-m", "kuhspec", "export", str(out), *args], capture_output=True,
+                          text=True, env=env(), timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def subset(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("export") / "cases"
+    p = export(out, *SUBSET, "--all-settings")
+    assert p.returncode == 0, p.stderr[-3000:]
+    return out
+
+
+def cases(root: Path) -> list[dict]:
+    index = json.loads((root / "index.json").read_text(encoding="utf-8"))
+    return [json.loads((root / e["file"]).read_text(encoding="utf-8")) for e in index["cases"]]
+
+
+def schema(name: str) -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(json.loads((data_path("spec") / "schemas" / name).read_text("utf-8")))
+
+
+def test_every_case_and_the_index_match_their_schemas(subset):
+    index = json.loads((subset / "index.json").read_text(encoding="utf-8"))
+    assert not list(schema("export-index.schema.json").iter_errors(index))
+    check = schema("case.schema.json")
+    all_cases = cases(subset)
+    assert len(all_cases) == len(index["cases"]) >= 40
+    assert index["scenarios"] == len({c["id"] for c in all_cases}) < len(all_cases)  # --all-settings
+    for case in all_cases:
+        errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in check.iter_errors(case)]
+        assert not errors, (case["id"], errors[:3])
+    games = {c["game"] for c in all_cases}
+    assert games == {"kuhhandel-festival", "kuhno"}
+    assert {c["choices"][0]["variant"] for c in all_cases if c["choices"]} >= {"standard", "two-player"}
+    ops = {e["check"]["op"] for c in all_cases for e in c["program"] if "check" in e}
+    assert {"equals", "same_items", "schema", "same_state", "legal_covers"} <= ops, ops
+    assert any("probe_legal" in e for c in all_cases for e in c["program"])
+    assert any(c["rulings"] for c in all_cases) and any(c["needs"] for c in all_cases)
+
+
+def test_export_is_deterministic(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    for out in (a, b):
+        p = export(out, "KF-EN-AUC-0[12]", "KN-EN-SET-01")
+        assert p.returncode == 0, p.stderr[-2000:]
+    files = sorted(str(f.relative_to(a)) for f in a.rglob("*") if f.is_file())
+    assert files == sorted(str(f.relative_to(b)) for f in b.rglob("*") if f.is_file())
+    assert all((a / f).read_bytes() == (b / f).read_bytes() for f in files)
+    assert len([f for f in files if f.startswith("cases/")]) == 3
+    p = export(a, "KN-EN-SET-01")  # an earlier export is replaced whole
+    assert p.returncode == 0, p.stderr[-2000:]
+    assert sorted(f.name for f in (a / "cases").rglob("*.json")) == ["KN-EN-SET-01.json"]
+
+
+def test_bad_folders_are_refused_clearly(tmp_path):
+    full = tmp_path / "full"
+    full.mkdir()
+    (full / "notes.txt").write_text("mine", encoding="utf-8")
+    p = export(full, "KF-EN-AUC-01")
+    assert p.returncode == 2 and "not empty" in p.stderr and "Traceback" not in p.stderr, p.stderr
+    assert (full / "notes.txt").read_text(encoding="utf-8") == "mine"
+    a_file = tmp_path / "file"
+    a_file.write_text("", encoding="utf-8")
+    p = export(a_file, "KF-EN-AUC-01")
+    assert p.returncode == 2 and "not a folder" in p.stderr and "Traceback" not in p.stderr, p.stderr
+    if os.geteuid() != 0:  # root may write anywhere
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o500)
+        p = export(locked / "out", "KF-EN-AUC-01")
+        locked.chmod(0o700)
+        assert p.returncode == 2 and "cannot write" in p.stderr and "Traceback" not in p.stderr, p.stderr
+    p = export(tmp_path / "none", "NO-SUCH-SCENARIO")
+    assert p.returncode == 2 and "no scenario" in p.stderr, p.stderr
+
+
+def test_the_python_runner_replays_the_subset_against_serve(subset):
+    results = replay.replay(subset, serve_cmd())
+    assert results and {s for s, _ in results.values()} == {"pass"}, \
+        {k: v for k, v in results.items() if v[0] != "pass"}
+    assert set(results) == {c["id"] for c in cases(subset)}
+
+
+def test_an_implementation_of_one_edition_replays_the_other_edition_s_features(subset, monkeypatch):
+    """The Dutch edition only: the English features run in Dutch, from their --all-settings
+    cases, and pass; Kuhno is not declared."""
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(FAKES), str(REFERENCE_DIR)]))
+    results = replay.replay(subset, serve_cmd("--impl", "python:edition_only:DutchOnly"))
+    english = {k: v for k, v in results.items() if k.startswith("KF-EN-")}
+    assert english and {s for s, _ in english.values()} == {"pass"}, english
+    assert {v for k, v in results.items() if k.startswith("KN-")} == {("skip", "not applicable: game kuhno not declared")}
+
+
+def js_runner(root: Path, impl: str, extra_env: dict | None = None) -> dict[str, tuple[str, str]]:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the JavaScript runner (examples/js-runner) needs Node 18 or later")
+    p = subprocess.run([node, str(JS_RUNNER), str(root), "--impl", impl, "--json"], capture_output=True, text=True,
+                       env={**env(), **(extra_env or {})}, timeout=1800)
+    assert p.returncode in (0, 1), p.stderr[-3000:]
+    return {k: tuple(v) for k, v in json.loads(p.stdout).items()}
+
+
+def test_the_javascript_runner_replays_the_subset_as_the_python_runner_does(subset):
+    got = js_runner(subset, serve_cmd())
+    assert set(got) == {c["id"] for c in cases(subset)}
+    assert {s for s, _ in got.values()} == {"pass"}, {k: v for k, v in got.items() if v[0] != "pass"}
+
+
+def test_the_javascript_runner_fails_a_broken_answer(subset, tmp_path):
+    """The same subset with one expected value changed: that case fails, naming the check."""
+    broken = tmp_path / "broken"
+    shutil.copytree(subset, broken)
+    index = json.loads((broken / "index.json").read_text(encoding="utf-8"))
+    entry = next(e for e in index["cases"] if e["id"].startswith("KF-EN-AUC-1"))
+    path = broken / entry["file"]
+    case = json.loads(path.read_text(encoding="utf-8"))
+    check = next(e["check"] for e in case["program"] if "check" in e and e["check"]["op"] == "equals"
+                 and "from" not in e["check"] and e["check"]["value"] is not True)
+    check["value"] = ["not", "this"]
+    path.write_text(json.dumps(case), encoding="utf-8")
+    got = js_runner(broken, serve_cmd())
+    assert got[entry["id"]][0] == "fail" and "expected equal to [\"not\",\"this\"]" in got[entry["id"]][1], got[entry["id"]]
+    assert {s for k, (s, _) in got.items() if k != entry["id"]} == {"pass"}
+    assert replay.replay(broken, serve_cmd(), entry["id"])[entry["id"]][0] == "fail"
+
+
+def _hellos() -> dict[str, dict]:
+    full = ReferenceImplementation().hello()
+    fest, kuhno = full["games"]["kuhhandel-festival"], full["games"]["kuhno"]
+    return {
+        "full": full,
+        "no legal": {**full, "capabilities": ["view"]},
+        "no capabilities": {**full, "capabilities": []},
+        "dutch only": {**full, "games": {"kuhhandel-festival": {**fest, "editions": ["nl"]}}},
+        "two-player only": {**full, "games": {"kuhhandel-festival": {**fest, "variants": ["two-player"]}}},
+        "standard only, defaults": {**full, "games": {"kuhhandel-festival": {"editions": ["en", "nl"],
+                                                                             "variants": ["standard"]}}},
+        "kuhno easy only": {**full, "games": {"kuhno": {**kuhno, "variants": ["easy"]}}},
+        "protocol 1.0 rulings": {**full, "games": {"kuhhandel-festival": {"editions": ["en"]}},
+                                 "rulings": fest.get("rulings", {})},
+    }
+
+
+@pytest.mark.parametrize("label", sorted(_hellos()))
+def test_applicability_from_the_data_is_the_harness_s(subset, label):
+    """Every scenario the harness would skip, the runner skips with the same reason; every
+    scenario it would run, the runner runs, in the setting the harness would choose (an
+    export with --all-settings holds them all)."""
+    hello = _hellos()[label]
+    scenarios = {s.id: s for s in read_features(data_path("features"))}
+    by_id: dict[str, list[dict]] = {}
+    for case in cases(subset):
+        by_id.setdefault(case["id"], []).append(case)
+    ran = 0
+    for sid, group in by_id.items():
+        harness = not_applicable(scenarios[sid.split("[")[0]], hello)
+        case, ours = replay.pick(group, hello)
+        if harness is not None:
+            assert ours == harness, (sid, ours, harness)
+        elif ours is not None:  # the harness skips it mid-scenario, when it deals a game
+            assert ours.startswith("no declared variant"), (sid, ours)
+        else:
+            chosen = setting(scenarios[sid.split("[")[0]], hello)
+            assert case["edition"] == chosen.edition, (sid, case["edition"], chosen.edition)
+            ran += 1
+    if label == "full":
+        assert ran == len(by_id)
+    if label in ("dutch only", "kuhno easy only"):
+        assert any(len(g) > 1 for g in by_id.values())
+
+
+def _gherkin(tmp_path: Path, impl: str, clauses: tuple[str, ...]) -> dict[str, str]:
+    out = tmp_path / "report"
+    cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--impl", impl, "--out", str(out)]
+    for g in clauses:
+        cmd += ["--clause", g]
+    subprocess.run(cmd, capture_output=True, text=True, env=env(ROOT / "tests" / "harness"), timeout=1800)
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    return {s["id"]: s["status"] for s in report["scenarios"]}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["bid-steps-of-5", "legal-omits-counter", "case-b-pays-the-wrong-way",
+                                  "kuhno-milk-one-too-many"])
+def test_the_replay_verdicts_against_a_mutant_are_the_gherkin_verdicts(tmp_path, name, monkeypatch):
+    """The mutant's sections exported, then run by the Gherkin suite and by the Python runner
+    against the mutant: the same status per scenario, and some fail."""
+    from mutants import REGISTRY
+
+    sections = REGISTRY[name].sections
+    out = tmp_path / "cases"
+    p = export(out, *sections, option="--clause")
+    assert p.returncode == 0, p.stderr[-3000:]
+    gherkin = _gherkin(tmp_path, mutant_cmd(name), sections)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(ROOT / "tests" / "harness"), str(REFERENCE_DIR)]))
+    replayed = {k: s for k, (s, _) in replay.replay(out, mutant_cmd(name)).items()}
+    assert set(replayed) == set(gherkin)
+    assert "fail" in gherkin.values(), gherkin
+    differ = {k: (gherkin[k], replayed[k]) for k in gherkin if gherkin[k] != replayed[k]}
+    assert not differ, differ
+    if shutil.which("node"):  # and the JavaScript runner gives the same verdicts
+        js = {k: s for k, (s, _) in js_runner(out, mutant_cmd(name), {"PYTHONPATH": os.environ["PYTHONPATH"]}).items()}
+        differ = {k: (gherkin[k], js[k]) for k in gherkin if gherkin[k] != js[k]}
+        assert not differ, differ
