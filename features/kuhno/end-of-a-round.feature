@@ -60,7 +60,7 @@ Feature: End of a round
       And the next deal gives Eva pasture-08, pasture-09, pasture-10, pasture-11, pasture-12, pasture-13 and pasture-14
       And the next deal gives Alfredo milk-1, milk-2, milk-3, milk-4, party-1, party-2 and party-3
 
-    @id:KN-EN-ROUND-04 @KN-ROUND-4 @KN-SET-1 @R-KN-ROUND-START @R-KN-NEXT-ROUND
+    @id:KN-EN-ROUND-04 @KN-ROUND-4 @KN-SET-1 @R-KN-ROUND-START @R-KN-NEXT-ROUND @variant:standard @variant:red-eyes
     Scenario: The next round is dealt afresh and started by the left neighbour of the last starter
       When Alfredo starts the next round
       Then the action is accepted
@@ -74,14 +74,14 @@ Feature: End of a round
       And every one of the 64 cards lies in exactly one place
       And the dung points of round 1 are 3, 0 and 5
 
-    @id:KN-EN-ROUND-05 @KN-ROUND-4 @R-KN-ROUND-START=youngest
+    @id:KN-EN-ROUND-05 @KN-ROUND-4 @R-KN-ROUND-START=youngest @variant:standard @variant:red-eyes
     Scenario: Under round_start youngest the youngest player starts every round
       Given Eva started the game
       And Eva started this round
       When Carl starts the next round
       Then Eva starts the round
 
-    @id:KN-EN-ROUND-06 @KN-SET-1 @R-KN-NEXT-ROUND
+    @id:KN-EN-ROUND-06 @KN-SET-1 @R-KN-NEXT-ROUND @variant:standard @variant:red-eyes
     Scenario: A deal that does not give everyone 7 cards is refused
       Given the next deal gives Carl pasture-01, pasture-02, pasture-03, pasture-04, pasture-05 and pasture-06
       When Carl starts the next round

@@ -33,14 +33,14 @@ Feature: "Moo!" and "Kuhno"
         | , calling "meow"           |
         | , calling "moo" and "moo"  |
 
-    @id:KN-EN-CALL-03 @KN-CALL-1 @R-KN-SOUNDS
+    @id:KN-EN-CALL-03 @KN-CALL-1 @R-KN-SOUNDS @variant:standard @variant:red-eyes
     Scenario: After party cows the next-to-last card makes the latest party cow's sound
       Given Carl holds pasture-01 (tail) and pasture-02 (back)
       And the party cows of this round have called "meow" and "oink"
       When Carl places pasture-01 along the right side facing the bottom right corner, calling "Oink!"
       Then the action is accepted
 
-    @id:KN-EN-CALL-04 @KN-CALL-1 @R-KN-SOUNDS
+    @id:KN-EN-CALL-04 @KN-CALL-1 @R-KN-SOUNDS @variant:standard @variant:red-eyes
     Scenario: After party cows, "moo" is no longer the sound due
       Given Carl holds pasture-01 (tail) and pasture-02 (back)
       And the party cows of this round have called "meow" and "oink"
@@ -56,7 +56,7 @@ Feature: "Moo!" and "Kuhno"
       Then the action is accepted
       And the sounds of this round are "meow", "oink" and "neigh"
 
-    @id:KN-EN-CALL-06 @KN-CALL-1 @R-KN-SOUNDS
+    @id:KN-EN-CALL-06 @KN-CALL-1 @R-KN-SOUNDS @variant:standard @variant:red-eyes
     Scenario: A party cow as next-to-last card with only its new sound is refused
       Given Carl holds party-1 (head) and pasture-02 (back)
       And the party cows of this round have called "meow" and "oink"

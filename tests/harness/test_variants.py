@@ -78,3 +78,17 @@ def test_the_two_player_clauses_pass_in_process_and_over_the_wire(tmp_path):
         assert {clauses[c] for c in _two_player_clauses()} == {"pass"}
     assert {s["id"]: s["status"] for s in local.report["scenarios"]} == \
         {s["id"]: s["status"] for s in wire.report["scenarios"]}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["KuhnoEasyOnly", "KuhnoRedEyesOnly", "KuhnoStandardOnly"])
+def test_the_reference_declaring_one_kuhno_variant_passes_what_applies(tmp_path, variant):
+    """Every Kuhno scenario the harness deems applicable to a single declared variant passes
+    on the reference: a scenario whose position the variant refuses (party sounds or effects
+    owed under the easy way) must be narrowed to the variants it holds in, not failed."""
+    run = run_conform(tmp_path, 1, "--impl", f"python:variant_only:{variant}", "--game", "kuhno",
+                      suite=None, environ=env(FAKES), timeout=600)
+    assert run.rc == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    statuses = _by_status(run.report)
+    assert set(statuses) == {"pass", "skip"}, {k: sorted(v)[:8] for k, v in statuses.items()}
+    assert len(statuses["pass"]) > 50
