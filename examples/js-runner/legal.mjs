@@ -1,7 +1,11 @@
 // legal() entries read as templates (spec/protocol.md, "Legal actions and templates"): the
 // annotations of the game's legal schema say which members are free, ranges, choices or
-// growing lists. probes(): the concrete actions that try an entry; covers(): whether an
-// entry stands for an action.
+// growing lists, optional members an action may leave out or add, sample members (one
+// list of many of that length), external members (supplied from outside the game) and
+// x-unlisted (a pointer into the state after an accepted action: a non-empty list there
+// marks a mistake left open to challenge, which legal() rightly does not list).
+// probes(): the concrete actions that try an entry; covers(): whether an entry stands for
+// an action; external(): whether an action is no player's choice.
 import { key } from "./checks.mjs";
 
 export class Templates {
@@ -10,6 +14,7 @@ export class Templates {
     this.kind = schema["x-kind"] || "type";
     this.templates = schema["x-templates"] || {};
     this.unordered = new Set(schema["x-unordered"] || []);
+    this.unlisted = typeof schema["x-unlisted"] === "string" ? schema["x-unlisted"] : null;
     this.copies = Object.fromEntries(Object.entries(schema["x-interchangeable"] || {}).map(([m, p]) => [m, new RegExp(p)]));
   }
 
@@ -63,12 +68,20 @@ export class Templates {
     return out;
   }
 
+  external(action) {
+    const spec = this.templates[action && action[this.kind]] || {};
+    return (spec.external || []).some((m) => m in action);
+  }
+
   covers(entry, action, strict = false, state = null) {
     const isObj = (v) => v && typeof v === "object" && !Array.isArray(v);
     if (!isObj(entry) || !isObj(action) || entry[this.kind] !== action[this.kind]) return false;
     const spec = this.templates[entry[this.kind]] || {};
     let free = new Set(Object.keys(spec.free || {}).filter((m) => !(m in entry)));
     const grow = strict ? new Set() : new Set(spec.grow || []);
+    const optional = strict ? new Set() : new Set(spec.optional || []);
+    const sample = strict ? new Set() : new Set(spec.sample || []);
+    for (const m of optional) free.add(m);
     if (strict) for (const m of free) if (!(m in action) || !this.same(m, spec.free[m], action[m])) return false;
     const ranges = Object.fromEntries(Object.entries(spec.range || {}).filter(([m, r]) => r.min in entry && !(m in entry)));
     const bounds = new Set();
@@ -83,7 +96,11 @@ export class Templates {
     }
     for (const [member, value] of Object.entries(entry)) {
       if (bounds.has(member)) continue;
-      if (!(member in action)) return false;
+      if (!(member in action)) {
+        if (optional.has(member)) continue;
+        return false;
+      }
+      if (sample.has(member) && Array.isArray(value) && Array.isArray(action[member]) && value.length === action[member].length) continue;
       if (grow.has(member) && Array.isArray(value) && Array.isArray(action[member])) {
         const have = action[member].map((x) => this.item(member, x, true));
         const need = value.map((x) => this.item(member, x, true));
