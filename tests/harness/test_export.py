@@ -29,7 +29,9 @@ ROOT = REFERENCE_DIR.parent
 JS_RUNNER = ROOT / "examples" / "js-runner" / "runner.mjs"
 #: a quick subset: both editions, the 2-player game, Kuhno and its variants, rulings, legal and view
 SUBSET = ["KF-EN-SET-0*", "KF-NL-CON-0*", "KF-EN-TWO-0*", "KF-EN-AUC-1[45]", "KF-NL-TRD-1[0-4]", "KN-EN-SET-*",
-          "KN-EN-RED-0*", "KN-EN-EASY-0[1-3]"]
+          "KN-EN-RED-0*", "KN-EN-EASY-0[1-3]",
+          # the legal schema's optional, sample and external members and x-unlisted (Kuhno)
+          "KN-EN-BSS-0[3-9]", "KN-EN-ROUND-0[3-5]", "KN-EN-CALL-0[38]", "KN-EN-PARTY-0[48]"]
 
 
 def export(out: Path, *globs: str, option: str = "--scenario", timeout: float = 900) -> subprocess.CompletedProcess:
