@@ -131,3 +131,25 @@ def test_view_hides_other_hands_and_the_pile():
     assert "hand" not in v["players"][1] and v["players"][1]["cards"] == 7
     assert set(v["pile"]) == {"cards", "top"} and set(v["pile"]["top"]) == {"fly", "red_eyes"}
     assert not set(v["cards"]) & set(g.state["players"][1]["hand"])
+
+
+def test_an_unchallenged_wrong_party_sound_stands_and_its_position_loads():
+    """Under mistakes: challenge a party cow placed with a reserved sound is accepted as
+    claimed; once it stands, the position holding that sound loads as it is (R-KN-MISTAKES),
+    while under strict such a position is refused (KN-PARTY-2). Found by the stateful
+    property test (seed 2, a party cow with the call "kuhno")."""
+    import json
+
+    setup = {"players": ["Anne", "Benno"], "seed": 2, "first": 0, "options": {"mistakes": "challenge"}}
+    game = kuhno.new_game(setup)
+    play = {"type": "play", "player": 0, "card": "party-2", "side": "left", "facing": "bottom_left",
+            "calls": ["kuhno"]}
+    assert "events" in game.act(play), game.state
+    state = json.loads(json.dumps(game.state))
+    assert state["sounds"] == ["kuhno"]
+    assert kuhno.load(state).state == game.state
+    state["options"]["mistakes"] = "strict"
+    state["phase"]["claim"] = None
+    with pytest.raises(PositionError) as err:
+        kuhno.load(state)
+    assert err.value.path == "$.sounds[0]" and err.value.clause == "KN-PARTY-2"

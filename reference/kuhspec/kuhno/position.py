@@ -132,8 +132,10 @@ def _check_table(state: dict) -> None:
     if (state["position"] is None) != empty:
         raise PositionError("$.position", "the position is null exactly while no cow has been "
                             "placed this round", "KN-PLACE-4")
+    # Under mistakes: challenge a party cow's wrong sound (reserved, repeated or no word at
+    # all) stands once nobody challenged it, and stays the sound of the round (R-KN-MISTAKES).
     seen = set()
-    for i, sound in enumerate(state["sounds"]):
+    for i, sound in enumerate(state["sounds"] if state["options"]["mistakes"] != "challenge" else ()):
         n = sounds.normal(sound)
         if not n or n in sounds.RESERVED_NORMAL or n in seen:
             raise PositionError(f"$.sounds[{i}]", f"{sound!r} cannot be a party cow's new sound",
