@@ -51,6 +51,7 @@ def session_script(remote) -> str:
     return "set -u\n" + "\n".join(parts)
 
 
+@pytest.mark.full  # CI runs it after the default run (pyproject.toml, .ci/run)
 @pytest.mark.slow
 def test_the_guide_s_commands_run(tmp_path):
     remote = local_remote(tmp_path / "github")

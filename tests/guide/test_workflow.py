@@ -122,6 +122,7 @@ def _run_job(wf: dict, job: str, ctx: dict, work: Path, env: dict, remote: Path,
     return ran
 
 
+@pytest.mark.full  # CI runs it after the default run (pyproject.toml, .ci/run)
 @pytest.mark.slow
 def test_the_workflow_runs_and_publishes_the_badge(tmp_path):
     wf = workflow()

@@ -218,7 +218,9 @@ def _gherkin(tmp_path: Path, impl: str, clauses: tuple[str, ...]) -> dict[str, s
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["bid-steps-of-5", "legal-omits-counter", "case-b-pays-the-wrong-way",
+@pytest.mark.parametrize("name", [pytest.param("bid-steps-of-5", marks=pytest.mark.full),
+                                  pytest.param("legal-omits-counter", marks=pytest.mark.full),
+                                  pytest.param("case-b-pays-the-wrong-way", marks=pytest.mark.full),
                                   "kuhno-milk-one-too-many"])
 def test_the_replay_verdicts_against_a_mutant_are_the_gherkin_verdicts(tmp_path, name, monkeypatch):
     """The mutant's sections exported, then run by the Gherkin suite and by the Python runner
