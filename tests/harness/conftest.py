@@ -35,15 +35,16 @@ def real_reports(tmp_path_factory):
     from mutants_run import mutant_cmd
 
     base = tmp_path_factory.mktemp("reports")
-    folders = []
+    runs = []  # started together: each run has its own folder, so the order does not matter
     for name in (None, *REPORT_MUTANTS):
         out = base / (name or "reference")
         cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--out", str(out)]
         cmd += ["--impl", mutant_cmd(name)] if name else []
         for c in REPORT_CLAUSES:
             cmd += ["--clause", c]
-        subprocess.run(cmd, capture_output=True, text=True, env=env(Path(__file__).resolve().parent),
-                       cwd=base, timeout=300)
+        runs.append((out, cmd, subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                                env=env(Path(__file__).resolve().parent), cwd=base)))
+    for out, cmd, proc in runs:
+        proc.wait(timeout=300)
         assert (out / "report.json").is_file(), f"no report from {cmd}"
-        folders.append(out)
-    return folders
+    return [out for out, _, _ in runs]

@@ -94,6 +94,7 @@ def test_the_written_scenario_fails_on_the_bend_and_passes_on_the_reference(foun
     assert [s["status"] for s in rep["scenarios"]] == ["pass"]
 
 
+@pytest.mark.full  # the gap is also the strict xfail of test_mutants (full); the default run keeps the finding
 @pytest.mark.slow
 def test_conform_passes_the_bend(tmp_path):
     """The bend is in a position no scenario visits: every Festival scenario passes it."""

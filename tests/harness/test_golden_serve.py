@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import harnesslib
+import pytest
 
 from kuhspec.golden import GOLDEN, recorded
 from kuhspec.golden.replay import read, replay
@@ -27,6 +28,7 @@ def test_kuhspec_serve_replays_every_golden_game_exactly():
     assert actions > 1000
 
 
+@pytest.mark.full  # the default run replays every golden game over serve above
 def test_golden_replay_command_over_the_wire():
     run = subprocess.run([sys.executable, "-m", "kuhspec", "golden", "replay", "--impl", SERVE],
                          capture_output=True, text=True, env=harnesslib.env(), timeout=300)

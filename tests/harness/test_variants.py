@@ -26,6 +26,7 @@ def _by_status(report: dict) -> dict[str, dict]:
     return out
 
 
+@pytest.mark.full  # the whole suite; the default run keeps the standard-only run and test_export's applicability checks
 @pytest.mark.slow
 def test_a_two_player_only_implementation_runs_what_the_variant_keeps(tmp_path):
     run = run_conform(tmp_path, 1, "--impl", "python:variant_only:TwoPlayerOnly", "--game", GAME,
@@ -81,7 +82,9 @@ def test_the_two_player_clauses_pass_in_process_and_over_the_wire(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("variant", ["KuhnoEasyOnly", "KuhnoRedEyesOnly", "KuhnoStandardOnly"])
+@pytest.mark.parametrize("variant", ["KuhnoEasyOnly",  # the one that narrows scenarios; the others run in full
+                                     pytest.param("KuhnoRedEyesOnly", marks=pytest.mark.full),
+                                     pytest.param("KuhnoStandardOnly", marks=pytest.mark.full)])
 def test_the_reference_declaring_one_kuhno_variant_passes_what_applies(tmp_path, variant):
     """Every Kuhno scenario the harness deems applicable to a single declared variant passes
     on the reference: a scenario whose position the variant refuses (party sounds or effects
