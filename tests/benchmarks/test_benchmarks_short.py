@@ -26,6 +26,7 @@ SCRIPTS = {
     "bench_conform.py": False,
     "bench_memory.py": False,
     "bench_smoke.py": True,
+    "bench_testrun.py": False,
 }
 LINE = re.compile(r"^(RATIO \S+ = \d+\.\d+x  \(goal .+\)|SKIP \S+: .+)$", re.M)
 
