@@ -69,12 +69,20 @@ def faults(state: dict, seat: int, card: str, side: str, facing: str) -> list[tu
     return out
 
 
+#: every (side, facing) on the table: where the first cow of a round may try to go
+ANYWHERE = tuple((s, c) for s in geometry.SIDES for c in geometry.corners_of(s))
+
+
+def candidates(state: dict, seat: int, card: str) -> list[tuple[str, str]] | tuple:
+    """The (side, facing) pairs worth trying for `card`: the required one (KN-PLACE-1,
+    KN-PLACE-2), or anywhere for the first cow of a round; faults() judges them."""
+    need = required(state, seat, card)
+    return [need] if need else ANYWHERE
+
+
 def placements(state: dict, seat: int, card: str) -> list[tuple[str, str]]:
     """Every rule-abiding (side, facing) for `card`."""
-    need = required(state, seat, card)
-    options = ([need] if need else
-               [(s, c) for s in geometry.SIDES for c in geometry.corners_of(s)])
-    return [(s, c) for s, c in options if not faults(state, seat, card, s, c)]
+    return [(s, c) for s, c in candidates(state, seat, card) if not faults(state, seat, card, s, c)]
 
 
 def fits(state: dict, seat: int, card: str) -> bool:

@@ -20,10 +20,9 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil", "Fritz"]
 
 
 def choose(game: Game, rng: random.Random) -> dict:
-    """A random legal action; a play is preferred to ending a turn or drawing."""
-    state = game._state
-    seats = range(len(state["players"]))
-    options = [a for s in seats for a in game.legal(s)]
+    """A random legal action of any seat (only the seats the game waits for have one); a
+    play is preferred to ending a turn or drawing."""
+    options = [a for s in game.waiting_for() for a in game.legal(s)]
     plays = [a for a in options if a["type"] == "play"]
     if plays and rng.random() < 0.9:
         return rng.choice(plays)
