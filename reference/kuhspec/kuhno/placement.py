@@ -34,6 +34,14 @@ def required(state: dict, seat: int, card: str) -> tuple[str, str] | None:
                              faces_back(state, seat, card), closed_side(state))
 
 
+def facing_on(state: dict, seat: int, card: str, side: str) -> str:
+    """The corner a cow along `side` faces: the way the cows travel (KN-PLACE-2), or back
+    for a party cow (KN-PARTY-1)."""
+    direction = state["direction"]
+    return geometry.corner_ahead(side, geometry.reverse(direction) if faces_back(state, seat, card)
+                                 else direction)
+
+
 def spot_fits(state: dict, card: str, side: str, facing: str) -> bool:
     """KN-PLACE-3: a spot of the card, as placed, points to Kuhno's side."""
     places = state["cards"][card]["spots"]
@@ -52,15 +60,12 @@ def faults(state: dict, seat: int, card: str, side: str, facing: str) -> list[tu
         if side == closed:
             out.append(("red_eyes_side", f"a red-eyed Kuhno sits on the {side} side"))
     else:
-        want_side, want_facing = required(state, seat, card)
+        want_side = required(state, seat, card)[0]
         if side == closed:
             out.append(("red_eyes_side", f"a red-eyed Kuhno sits on the {side} side"))
         elif side != want_side:
             out.append(("wrong_position", f"the cow goes to the {want_side} side, not {side}"))
-        back = faces_back(state, seat, card)
-        direction = state["direction"]
-        expected = (want_facing if side == want_side else
-                    geometry.corner_ahead(side, geometry.reverse(direction) if back else direction))
+        expected = facing_on(state, seat, card, side)
         if facing != expected:
             out.append(("wrong_direction", f"the cow faces {expected}, not {facing}"))
     if not spot_fits(state, card, side, facing):

@@ -18,13 +18,10 @@ def _where(state: dict, seat: int, card: str, action: dict) -> tuple[str, str]:
             raise Rejection("placement_required",
                             "the first cow of a round names its side and the corner it faces")
     else:
-        want_side, want_facing = placement.required(state, seat, card)
         if side is None:
-            side = want_side
+            side = placement.required(state, seat, card)[0]
         if facing is None:
-            back = placement.faces_back(state, seat, card)
-            direction = geometry.reverse(state["direction"]) if back else state["direction"]
-            facing = want_facing if side == want_side else geometry.corner_ahead(side, direction)
+            facing = placement.facing_on(state, seat, card, side)
     if facing not in geometry.corners_of(side):
         raise Rejection("wrong_direction", f"a cow along the {side} side faces one of "
                                            f"{list(geometry.corners_of(side))}, not {facing}")
@@ -72,7 +69,8 @@ def do_play(state: dict, action: dict, plan: dict, events: list) -> None:
     seat, card = action["player"], action["card"]
     side, facing = plan["side"], plan["facing"]
     calls = list(action.get("calls", []))
-    before = mistakes.snapshot(state)
+    challenge = state["options"]["mistakes"] == "challenge"
+    before = mistakes.snapshot(state) if challenge else None
     player = state["players"][seat]
     last = len(player["hand"]) == 1
     extra = state["phase"].get("allowance") if state["phase"]["step"] == "extra" else None
@@ -94,7 +92,7 @@ def do_play(state: dict, action: dict, plan: dict, events: list) -> None:
                 finish_turn(state, events)
         else:
             finish_turn(state, events)
-    if state["options"]["mistakes"] == "challenge":
+    if challenge:
         mistakes.open_claim(state, seat, card, side, plan["faults"], before)
 
 

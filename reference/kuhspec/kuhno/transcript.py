@@ -37,7 +37,7 @@ def random_game(players: int, seed: int, variant: str = "standard", options: dic
                      "options": options or {}})
     yield game, None
     yield from random_walk(game, choose, rng, lambda state: state["phase"]["step"] == "game_over",
-                           max_actions, f"game {seed}")
+                           max_actions, f"game {seed}", built=True)
 
 
 def describe(event: dict, names: list[str]) -> str | None:
