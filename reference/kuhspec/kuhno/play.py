@@ -28,8 +28,10 @@ def _where(state: dict, seat: int, card: str, action: dict) -> tuple[str, str]:
     return side, facing
 
 
-def verify_play(state: dict, action: dict) -> dict:
-    """Raise the play's Rejection, or return its plan {side, facing, faults}."""
+def faults_of(state: dict, action: dict) -> tuple[str, str, list[tuple[str, str]]]:
+    """(side, facing, faults) of a play: every placement and call rule it breaks, as (code,
+    message) in check order. Raises the Rejection of a play no mistakes mode lets stand:
+    not the player's turn, a card not in the hand, a penalty owed, no side or corner."""
     seat, card = action["player"], action["card"]
     if seat != state["turn"]:
         raise Rejection("not_your_turn", f"it is seat {state['turn']}'s turn")
@@ -44,6 +46,13 @@ def verify_play(state: dict, action: dict) -> dict:
     call = sounds.fault(state, seat, card, list(action.get("calls", [])))
     if call:
         faults.append(call)
+    return side, facing, faults
+
+
+def verify_play(state: dict, action: dict) -> dict:
+    """Raise the play's Rejection, or return its plan {side, facing, faults}. Under mistakes
+    strict the first fault is the rejection; under challenge the faults are recorded."""
+    side, facing, faults = faults_of(state, action)
     if faults and state["options"]["mistakes"] == "strict":
         raise Rejection(*faults[0])
     return {"side": side, "facing": facing, "faults": [code for code, _ in faults]}
@@ -58,9 +67,10 @@ def can_play(state: dict, action: dict) -> bool:
 
 
 def abides(state: dict, action: dict) -> bool:
-    """Whether the play keeps every rule (what legal() lists, in either mistakes mode)."""
+    """Whether the play keeps every rule (what legal() lists, in either mistakes mode):
+    verify_play accepts it with no fault."""
     try:
-        return not verify_play(state, action)["faults"]
+        return not faults_of(state, action)[2]
     except Rejection:
         return False
 
