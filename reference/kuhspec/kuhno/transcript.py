@@ -1,8 +1,9 @@
 """`kuhspec play --game kuhno`: a random legal game of Kuhno, printed as a readable
 transcript, and a benchmark mode (games and rounds per second).
 
-The random players only choose among `legal()` actions (whoever may act: the turn player,
-or anyone with a bssszzzz under mistakes challenge), so every game they play is legal."""
+The random players only choose among `legal()` actions (of the seats the game waits for:
+the turn player, everyone once a round is over, anyone with a bssszzzz under mistakes
+challenge), so every game they play is legal, and they play them with act_built."""
 
 from __future__ import annotations
 
