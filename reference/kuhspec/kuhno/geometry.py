@@ -41,12 +41,17 @@ def lead(side: str, facing: str) -> tuple[str, str]:
     return side_after(side, direction), direction
 
 
+def facing(side: str, direction: str, party: bool) -> str:
+    """The corner a cow along `side` faces: ahead in `direction` (KN-PLACE-2), or back
+    for a party cow (KN-PARTY-1)."""
+    return corner_ahead(side, reverse(direction) if party else direction)
+
+
 def required(position: str, direction: str, party: bool, closed: str | None) -> tuple[str, str]:
     """(side, facing) a cow must take at `position` (KN-PLACE-1, KN-PLACE-2, KN-PARTY-1).
     `closed` is a side no cow may take (red eyes, KN-RED-1); it is skipped in `direction`."""
     side = position if position != closed else side_after(position, direction)
-    facing = corner_ahead(side, reverse(direction) if party else direction)
-    return side, facing
+    return side, facing(side, direction, party)
 
 
 #: printed: where each place of a card points, read as printed

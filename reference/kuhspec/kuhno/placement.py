@@ -35,11 +35,8 @@ def required(state: dict, seat: int, card: str) -> tuple[str, str] | None:
 
 
 def facing_on(state: dict, seat: int, card: str, side: str) -> str:
-    """The corner a cow along `side` faces: the way the cows travel (KN-PLACE-2), or back
-    for a party cow (KN-PARTY-1)."""
-    direction = state["direction"]
-    return geometry.corner_ahead(side, geometry.reverse(direction) if faces_back(state, seat, card)
-                                 else direction)
+    """The corner `card` faces along `side`, the way the cows travel or back (geometry.facing)."""
+    return geometry.facing(side, state["direction"], faces_back(state, seat, card))
 
 
 def spot_fits(state: dict, card: str, side: str, facing: str) -> bool:
