@@ -75,20 +75,16 @@ def faults(state: dict, seat: int, card: str, side: str, facing: str) -> list[tu
 ANYWHERE = tuple((s, c) for s in geometry.SIDES for c in geometry.corners_of(s))
 
 
-def candidates(state: dict, seat: int, card: str) -> list[tuple[str, str]] | tuple:
+def candidates(state: dict, seat: int, card: str) -> tuple[tuple[str, str], ...]:
     """The (side, facing) pairs worth trying for `card`: the required one (KN-PLACE-1,
     KN-PLACE-2), or anywhere for the first cow of a round; faults() judges them."""
     need = required(state, seat, card)
-    return [need] if need else ANYWHERE
-
-
-def placements(state: dict, seat: int, card: str) -> list[tuple[str, str]]:
-    """Every rule-abiding (side, facing) for `card`."""
-    return [(s, c) for s, c in candidates(state, seat, card) if not faults(state, seat, card, s, c)]
+    return (need,) if need else ANYWHERE
 
 
 def fits(state: dict, seat: int, card: str) -> bool:
-    return bool(placements(state, seat, card))
+    """Whether `card` has a rule-abiding placement (the first found will do)."""
+    return any(not faults(state, seat, card, s, c) for s, c in candidates(state, seat, card))
 
 
 def any_fits(state: dict, seat: int) -> bool:
