@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 
 from . import deal
+from .cards import sorted_cards
 from .errors import PositionError
 from .options import normalise
-from .cards import sorted_cards
 from .position import check_faces, load
 
 KEYS = {"game", "edition", "variant", "players", "seed", "deal", "options", "first", "cards"}
