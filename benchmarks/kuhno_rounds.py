@@ -1,13 +1,15 @@
-"""Random Kuhno rounds per second, for bench_kuhno.py (until `kuhspec play --game kuhno
---games N` reports rounds itself).
+"""Random Kuhno rounds per second, through the engine's public interface only.
 
     python benchmarks/kuhno_rounds.py [--games N] [--players P] [--seed S]
 
-Plays N random 4-player games through the engine's public interface (kuhspec.kuhno:
-new_game, legal, act): whoever is to move picks a random legal action (a play nine times
-in ten when there is one; never a bssszzzz), and after a round anyone starts the next.
-Times only the games and prints "R rounds ...: X rounds/s". Exits 2 with a reason if the
-engine is missing or a legal action is refused.
+bench_kuhno.py measures Kuhno with `kuhspec play --game kuhno --games N`, which reports
+rounds/s itself (kuhspec.kuhno.transcript: the random player of the golden games, asking
+legal() of the seats the game waits for and playing with act_built); this script is its
+fallback for a tree whose play command does not report rounds/s. It plays N random
+4-player games through kuhspec.kuhno's new_game/legal/act: whoever is to move picks a
+random legal action (a play nine times in ten when there is one; never a bssszzzz), and
+after a round anyone starts the next. Times only the games and prints "R rounds ...: X
+rounds/s". Exits 2 with a reason if the engine is missing or a legal action is refused.
 """
 
 from __future__ import annotations

@@ -21,8 +21,12 @@ def is_card(value: object) -> bool:
     return isinstance(value, str) and value in CARD_SET
 
 
+#: card id -> its type (the part of the id before the copy number)
+TYPE_OF = {card: card.split("-", 1)[0] for card in ALL_CARDS}
+
+
 def card_type(card: str) -> str:
-    return card.split("-", 1)[0]
+    return TYPE_OF[card]
 
 
 def sorted_cards(cards) -> list[str]:
@@ -32,12 +36,10 @@ def sorted_cards(cards) -> list[str]:
 
 @functools.lru_cache(maxsize=1)
 def _manifest() -> dict[str, dict]:
-    import yaml
-
+    from .. import yamlio
     from ..resources import data_path
 
-    path = data_path("fixtures") / "kuhno" / "deck.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))["cards"]
+    data = yamlio.load(data_path("fixtures") / "kuhno" / "deck.yaml")["cards"]
     return {card: {"spots": list(f["spots"]), "fly": f["fly"], "red_eyes": bool(f["red_eyes"])}
             for card, f in data.items()}
 

@@ -12,6 +12,7 @@ SIDES = ("top", "right", "bottom", "left")             # clockwise
 CORNERS = ("top_right", "bottom_right", "bottom_left", "top_left")
 DIRECTIONS = ("clockwise", "counterclockwise")
 STEP = {"clockwise": 1, "counterclockwise": -1}
+INDEX = {side: i for i, side in enumerate(SIDES)}
 
 
 def reverse(direction: str) -> str:
@@ -20,12 +21,12 @@ def reverse(direction: str) -> str:
 
 def side_after(side: str, direction: str) -> str:
     """The next side round the pile in `direction`."""
-    return SIDES[(SIDES.index(side) + STEP[direction]) % 4]
+    return SIDES[(INDEX[side] + STEP[direction]) % 4]
 
 
 def corner_ahead(side: str, direction: str) -> str:
     """The corner of `side` that lies ahead when travelling in `direction`."""
-    i = SIDES.index(side)
+    i = INDEX[side]
     return CORNERS[i] if direction == "clockwise" else CORNERS[(i - 1) % 4]
 
 
@@ -40,23 +41,31 @@ def lead(side: str, facing: str) -> tuple[str, str]:
     return side_after(side, direction), direction
 
 
+def facing(side: str, direction: str, party: bool) -> str:
+    """The corner a cow along `side` faces: ahead in `direction` (KN-PLACE-2), or back
+    for a party cow (KN-PARTY-1)."""
+    return corner_ahead(side, reverse(direction) if party else direction)
+
+
 def required(position: str, direction: str, party: bool, closed: str | None) -> tuple[str, str]:
     """(side, facing) a cow must take at `position` (KN-PLACE-1, KN-PLACE-2, KN-PARTY-1).
     `closed` is a side no cow may take (red eyes, KN-RED-1); it is skipped in `direction`."""
     side = position if position != closed else side_after(position, direction)
-    facing = corner_ahead(side, reverse(direction) if party else direction)
-    return side, facing
+    return side, facing(side, direction, party)
+
+
+#: printed: where each place of a card points, read as printed
+PRINTED = {"back": "top", "head": "right", "belly": "bottom", "tail": "left"}
+#: as_laid: where each place points once the head points to a side: the belly to the
+#: side after it clockwise, the tail opposite, the back to the side before it
+AS_LAID = {head: {"head": head, "belly": SIDES[(h + 1) % 4], "tail": SIDES[(h + 2) % 4],
+                  "back": SIDES[(h - 1) % 4]} for h, head in enumerate(SIDES)}
 
 
 def spot_directions(places, side: str, facing: str, frame: str) -> set[str]:
     """The table sides the card's spots point to (KN-PLACE-3). as_laid: the head points
-    along `side` toward `facing`, tail away, back to the cow's left, belly to its right.
-    printed: back = top, head = right, belly = bottom, tail = left."""
-    if frame == "printed":
-        fixed = {"back": "top", "head": "right", "belly": "bottom", "tail": "left"}
-        return {fixed[p] for p in places}
-    head = lead(side, facing)[0]          # the other side at the faced corner
-    h = SIDES.index(head)
-    turned = {"head": head, "belly": SIDES[(h + 1) % 4], "tail": SIDES[(h + 2) % 4],
-              "back": SIDES[(h - 1) % 4]}
+    along `side` toward `facing` (to the other side at the faced corner), tail away, back
+    to the cow's left, belly to its right. printed: back = top, head = right, belly =
+    bottom, tail = left."""
+    turned = PRINTED if frame == "printed" else AS_LAID[lead(side, facing)[0]]
     return {turned[p] for p in places}

@@ -4,8 +4,6 @@ before the play, a false challenge costs the challenger a card."""
 
 from __future__ import annotations
 
-import copy
-
 from .errors import Rejection
 from .rounds import draw, end_round, finish_turn
 
@@ -18,7 +16,7 @@ def snapshot(state: dict) -> dict:
             "sounds": list(state["sounds"]),
             "skips": [p["skips"] for p in state["players"]],
             "owes": [p["owes"] for p in state["players"]],
-            "scores": copy.deepcopy(state["scores"])}
+            "scores": [list(row) for row in state["scores"]]}
 
 
 def open_claim(state: dict, seat: int, card: str, side: str, faults: list, before: dict) -> None:
@@ -38,7 +36,7 @@ def restore(state: dict, claim: dict) -> None:
         player["skips"], player["owes"] = skips, owes
     state.update(turn=before["turn"], position=before["position"],
                  direction=before["direction"], sounds=list(before["sounds"]),
-                 scores=copy.deepcopy(before["scores"]))
+                 scores=[list(row) for row in before["scores"]])
     state["phase"] = {"step": before["step"], "claim": None}
     if before["allowance"] is not None:
         state["phase"]["allowance"] = before["allowance"]

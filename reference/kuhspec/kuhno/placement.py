@@ -34,6 +34,11 @@ def required(state: dict, seat: int, card: str) -> tuple[str, str] | None:
                              faces_back(state, seat, card), closed_side(state))
 
 
+def facing_on(state: dict, seat: int, card: str, side: str) -> str:
+    """The corner `card` faces along `side`, the way the cows travel or back (geometry.facing)."""
+    return geometry.facing(side, state["direction"], faces_back(state, seat, card))
+
+
 def spot_fits(state: dict, card: str, side: str, facing: str) -> bool:
     """KN-PLACE-3: a spot of the card, as placed, points to Kuhno's side."""
     places = state["cards"][card]["spots"]
@@ -52,15 +57,12 @@ def faults(state: dict, seat: int, card: str, side: str, facing: str) -> list[tu
         if side == closed:
             out.append(("red_eyes_side", f"a red-eyed Kuhno sits on the {side} side"))
     else:
-        want_side, want_facing = required(state, seat, card)
+        want_side = required(state, seat, card)[0]
         if side == closed:
             out.append(("red_eyes_side", f"a red-eyed Kuhno sits on the {side} side"))
         elif side != want_side:
             out.append(("wrong_position", f"the cow goes to the {want_side} side, not {side}"))
-        back = faces_back(state, seat, card)
-        direction = state["direction"]
-        expected = (want_facing if side == want_side else
-                    geometry.corner_ahead(side, geometry.reverse(direction) if back else direction))
+        expected = facing_on(state, seat, card, side)
         if facing != expected:
             out.append(("wrong_direction", f"the cow faces {expected}, not {facing}"))
     if not spot_fits(state, card, side, facing):
@@ -69,16 +71,20 @@ def faults(state: dict, seat: int, card: str, side: str, facing: str) -> list[tu
     return out
 
 
-def placements(state: dict, seat: int, card: str) -> list[tuple[str, str]]:
-    """Every rule-abiding (side, facing) for `card`."""
+#: every (side, facing) on the table: where the first cow of a round may try to go
+ANYWHERE = tuple((s, c) for s in geometry.SIDES for c in geometry.corners_of(s))
+
+
+def candidates(state: dict, seat: int, card: str) -> tuple[tuple[str, str], ...]:
+    """The (side, facing) pairs worth trying for `card`: the required one (KN-PLACE-1,
+    KN-PLACE-2), or anywhere for the first cow of a round; faults() judges them."""
     need = required(state, seat, card)
-    options = ([need] if need else
-               [(s, c) for s in geometry.SIDES for c in geometry.corners_of(s)])
-    return [(s, c) for s, c in options if not faults(state, seat, card, s, c)]
+    return (need,) if need else ANYWHERE
 
 
 def fits(state: dict, seat: int, card: str) -> bool:
-    return bool(placements(state, seat, card))
+    """Whether `card` has a rule-abiding placement (the first found will do)."""
+    return any(not faults(state, seat, card, s, c) for s, c in candidates(state, seat, card))
 
 
 def any_fits(state: dict, seat: int) -> bool:

@@ -18,21 +18,20 @@ def _where(state: dict, seat: int, card: str, action: dict) -> tuple[str, str]:
             raise Rejection("placement_required",
                             "the first cow of a round names its side and the corner it faces")
     else:
-        want_side, want_facing = placement.required(state, seat, card)
         if side is None:
-            side = want_side
+            side = placement.required(state, seat, card)[0]
         if facing is None:
-            back = placement.faces_back(state, seat, card)
-            direction = geometry.reverse(state["direction"]) if back else state["direction"]
-            facing = want_facing if side == want_side else geometry.corner_ahead(side, direction)
+            facing = placement.facing_on(state, seat, card, side)
     if facing not in geometry.corners_of(side):
         raise Rejection("wrong_direction", f"a cow along the {side} side faces one of "
                                            f"{list(geometry.corners_of(side))}, not {facing}")
     return side, facing
 
 
-def verify_play(state: dict, action: dict) -> dict:
-    """Raise the play's Rejection, or return its plan {side, facing, faults}."""
+def faults_of(state: dict, action: dict) -> tuple[str, str, list[tuple[str, str]]]:
+    """(side, facing, faults) of a play: every placement and call rule it breaks, as (code,
+    message) in check order. Raises the Rejection of a play no mistakes mode lets stand:
+    not the player's turn, a card not in the hand, a penalty owed, no side or corner."""
     seat, card = action["player"], action["card"]
     if seat != state["turn"]:
         raise Rejection("not_your_turn", f"it is seat {state['turn']}'s turn")
@@ -47,6 +46,13 @@ def verify_play(state: dict, action: dict) -> dict:
     call = sounds.fault(state, seat, card, list(action.get("calls", [])))
     if call:
         faults.append(call)
+    return side, facing, faults
+
+
+def verify_play(state: dict, action: dict) -> dict:
+    """Raise the play's Rejection, or return its plan {side, facing, faults}. Under mistakes
+    strict the first fault is the rejection; under challenge the faults are recorded."""
+    side, facing, faults = faults_of(state, action)
     if faults and state["options"]["mistakes"] == "strict":
         raise Rejection(*faults[0])
     return {"side": side, "facing": facing, "faults": [code for code, _ in faults]}
@@ -61,9 +67,10 @@ def can_play(state: dict, action: dict) -> bool:
 
 
 def abides(state: dict, action: dict) -> bool:
-    """Whether the play keeps every rule (what legal() lists, in either mistakes mode)."""
+    """Whether the play keeps every rule (what legal() lists, in either mistakes mode):
+    verify_play accepts it with no fault."""
     try:
-        return not verify_play(state, action)["faults"]
+        return not faults_of(state, action)[2]
     except Rejection:
         return False
 
@@ -72,7 +79,8 @@ def do_play(state: dict, action: dict, plan: dict, events: list) -> None:
     seat, card = action["player"], action["card"]
     side, facing = plan["side"], plan["facing"]
     calls = list(action.get("calls", []))
-    before = mistakes.snapshot(state)
+    challenge = state["options"]["mistakes"] == "challenge"
+    before = mistakes.snapshot(state) if challenge else None
     player = state["players"][seat]
     last = len(player["hand"]) == 1
     extra = state["phase"].get("allowance") if state["phase"]["step"] == "extra" else None
@@ -94,7 +102,7 @@ def do_play(state: dict, action: dict, plan: dict, events: list) -> None:
                 finish_turn(state, events)
         else:
             finish_turn(state, events)
-    if state["options"]["mistakes"] == "challenge":
+    if challenge:
         mistakes.open_claim(state, seat, card, side, plan["faults"], before)
 
 

@@ -33,7 +33,7 @@ def end_round(state: dict, reason: str, events: list) -> None:
     """Dung points for every hand (KN-ROUND-3); the game ends after its last round (KN-END-1)."""
     row = [sum(spots(state, c) for c in p["hand"]) for p in state["players"]]
     state["scores"].append(row)
-    events.append({"type": "round_ended", "round": state["round"], "reason": reason, "scores": row})
+    events.append({"type": "round_ended", "round": state["round"], "reason": reason, "scores": list(row)})
     last = state["round"] >= len(state["players"])
     state["phase"] = {"step": "game_over" if last else "round_over", "claim": None}
     if last:

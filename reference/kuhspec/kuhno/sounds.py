@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from .cards import effects_on, kind
 
 MOO = "moo"
@@ -12,6 +14,7 @@ RESERVED = ("moo", "bssszzzz", "kuhno")
 SAMPLES = ("meow", "oink", "neigh", "woof", "baa", "quack", "cluck", "hoot", "ribbit", "tweet")
 
 
+@functools.lru_cache(maxsize=4096)
 def normal(sound: str) -> str:
     """Letters only, case-blind, each run of one letter as one: "Mooo!" -> "mo"."""
     out = []

@@ -1,8 +1,9 @@
 """`kuhspec play --game kuhno`: a random legal game of Kuhno, printed as a readable
 transcript, and a benchmark mode (games and rounds per second).
 
-The random players only choose among `legal()` actions (whoever may act: the turn player,
-or anyone with a bssszzzz under mistakes challenge), so every game they play is legal."""
+The random players only choose among `legal()` actions (of the seats the game waits for:
+the turn player, everyone once a round is over, anyone with a bssszzzz under mistakes
+challenge), so every game they play is legal, and they play them with act_built."""
 
 from __future__ import annotations
 
@@ -20,10 +21,9 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil", "Fritz"]
 
 
 def choose(game: Game, rng: random.Random) -> dict:
-    """A random legal action; a play is preferred to ending a turn or drawing."""
-    state = game._state
-    seats = range(len(state["players"]))
-    options = [a for s in seats for a in game.legal(s)]
+    """A random legal action of any seat (only the seats the game waits for have one); a
+    play is preferred to ending a turn or drawing."""
+    options = [a for s in game.waiting_for() for a in game.legal(s)]
     plays = [a for a in options if a["type"] == "play"]
     if plays and rng.random() < 0.9:
         return rng.choice(plays)
@@ -38,7 +38,7 @@ def random_game(players: int, seed: int, variant: str = "standard", options: dic
                      "options": options or {}})
     yield game, None
     yield from random_walk(game, choose, rng, lambda state: state["phase"]["step"] == "game_over",
-                           max_actions, f"game {seed}")
+                           max_actions, f"game {seed}", built=True)
 
 
 def describe(event: dict, names: list[str]) -> str | None:
