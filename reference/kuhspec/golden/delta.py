@@ -29,6 +29,17 @@ def _parts(pointer: str) -> list[str]:
     return [p.replace("~1", "/").replace("~0", "~") for p in pointer[1:].split("/")]
 
 
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON values: Python's == holds True == 1 == 1.0, JSON does not."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(map(same, a, b))
+    return a == b
+
+
 def delta(before: Any, after: Any) -> dict:
     """The change from `before` to `after` (see the module)."""
     out: dict[str, Any] = {"set": {}, "del": [], "splice": {}}
@@ -40,23 +51,23 @@ def delta(before: Any, after: Any) -> dict:
             for k, v in b.items():
                 if k not in a:
                     out["set"][f"{path}/{_esc(k)}"] = v
-                elif a[k] != v or type(a[k]) is not type(v):
+                elif not same(a[k], v):
                     walk(a[k], v, f"{path}/{_esc(k)}")
             out["del"].extend(f"{path}/{_esc(k)}" for k in a if k not in b)
-        elif isinstance(a, list) and a != b:
-            if len(a) == len(b) and sum(x != y for x, y in zip(a, b)) <= 2:
+        elif isinstance(a, list) and not same(a, b):
+            if len(a) == len(b) and sum(not same(x, y) for x, y in zip(a, b)) <= 2:
                 for i, (x, y) in enumerate(zip(a, b)):
-                    if x != y:
+                    if not same(x, y):
                         walk(x, y, f"{path}/{i}")
                 return
             lo = 0
-            while lo < min(len(a), len(b)) and a[lo] == b[lo]:
+            while lo < min(len(a), len(b)) and same(a[lo], b[lo]):
                 lo += 1
             hi = 0
-            while hi < min(len(a), len(b)) - lo and a[-1 - hi] == b[-1 - hi]:
+            while hi < min(len(a), len(b)) - lo and same(a[-1 - hi], b[-1 - hi]):
                 hi += 1
             out["splice"][path] = [lo, len(a) - lo - hi, b[lo:len(b) - hi]]
-        elif a != b:
+        elif not same(a, b):
             out["set"][path] = b
 
     walk(before, after, "")
