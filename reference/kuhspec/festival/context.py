@@ -1,10 +1,15 @@
 """What one action produces while it is applied: its events and the Copycats waiting; and
-`holds`, which turns a verifier into its boolean (the `can_x` of each `verify_x`)."""
+`Refusal`, what a rule check returns when the rules refuse an action.
+
+Each action's rules are written once, as `refuse_x(state, action)`: the Refusal of the
+first rule the action breaks (R-KF-REJECTION-ORDER), or None. Its verifier `verify_x`
+raises that refusal as the Rejection (`reject`), and its boolean `can_x` (which legal()
+uses) tests it without raising, so that legal() tries many actions cheaply."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .errors import Rejection
 
@@ -22,10 +27,15 @@ class Ctx:
             self.queue.append({"player": seat, "card": card, "reason": reason})
 
 
-def holds(verify: Callable[[dict, dict], None], state: dict, action: dict) -> bool:
-    """True when `verify(state, action)` raises no Rejection."""
-    try:
-        verify(state, action)
-    except Rejection:
-        return False
-    return True
+class Refusal(NamedTuple):
+    """Why the rules refuse an action: its rejection code (spec/kuhhandel-festival/
+    rejections.yaml, which gives the clause) and the message."""
+
+    code: str
+    message: str
+
+
+def reject(refusal: Refusal | None) -> None:
+    """Raise the Rejection of `refusal`; nothing when there is none (the action is legal)."""
+    if refusal is not None:
+        raise Rejection(refusal.code, refusal.message)

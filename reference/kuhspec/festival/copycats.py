@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from .cards import cow_type, is_copycat, is_cow, sorted_cards
-from .context import Ctx, holds
-from .errors import Rejection
+from .context import Ctx, Refusal, reject
 from .triples import form_triples
-from .turns import check_actor, own_types
+from .turns import own_types, refuse_actor
 
 
 def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
@@ -57,24 +56,31 @@ def copycat_targets(state: dict, seat: int) -> list[int]:
     return sorted(placeable_types(player) - taken_types(player))
 
 
-def verify_place_copycat(state: dict, action: dict) -> None:
+def refuse_place_copycat(state: dict, action: dict) -> Refusal | None:
     """`place_copycat`: the first waiting Copycat goes with a type of its owner's display,
     or separately (`cow: null`)."""
     head = state["phase"]["queue"][0]
-    check_actor(state, action, f"seat {head['player']} places a Copycat now")
+    refusal = refuse_actor(state, action, f"seat {head['player']} places a Copycat now")
+    if refusal:
+        return refusal
     if action["copycat"] != head["card"]:
-        raise Rejection("copycat_not_yours", f"{head['card']} is the Copycat to place now")
+        return Refusal("copycat_not_yours", f"{head['card']} is the Copycat to place now")
     value = action["cow"]
     player = state["players"][action["player"]]
     if value is not None:
         if value not in placeable_types(player):
-            raise Rejection("copycat_bad_cow", f"no {value}-cow lies in this display")
+            return Refusal("copycat_bad_cow", f"no {value}-cow lies in this display")
         if value in taken_types(player):
-            raise Rejection("copycat_type_taken", f"a Copycat already goes with the {value}-cows")
+            return Refusal("copycat_type_taken", f"a Copycat already goes with the {value}-cows")
+    return None
+
+
+def verify_place_copycat(state: dict, action: dict) -> None:
+    reject(refuse_place_copycat(state, action))
 
 
 def can_place_copycat(state: dict, action: dict) -> bool:
-    return holds(verify_place_copycat, state, action)
+    return refuse_place_copycat(state, action) is None
 
 
 def place(state: dict, action: dict, ctx: Ctx) -> None:

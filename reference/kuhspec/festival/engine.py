@@ -1,7 +1,7 @@
 """The game: verify an action in full, then apply it in place.
 
-Every handler first runs its action's verifier (`verify_x`, see auction.py, trade.py and
-copycats.py), which raises the Rejection before anything changes; only then does it change
+Every handler first runs its action's verifier (`verify_x`, see auction.py, award.py,
+trade.py and copycats.py), which raises the Rejection before anything changes; only then does it change
 the state. So a rejected action leaves the state exactly as it was without a copy. Set
 KUHSPEC_CHECK_REJECTIONS=1 (or `engine.CHECK_REJECTIONS = True`) to have act() keep a copy
 and assert that every rejected action changed nothing."""
@@ -13,7 +13,7 @@ import json
 import os
 from collections import Counter
 
-from . import auction, copycats, position, setup, trade, turns
+from . import auction, award, copycats, position, setup, trade, turns
 from .cards import is_card
 from .context import Ctx
 from .errors import Rejection
@@ -35,9 +35,9 @@ HANDLERS = {
     "bid": (("auction",), auction.bid),
     "pass": (("auction",), auction.pass_),
     "close_auction": (("auction",), auction.call_close),
-    "sell": (("award",), auction.sell),
-    "first_refusal": (("award",), auction.first_refusal),
-    "pay": (("payment",), auction.pay),
+    "sell": (("award",), award.sell),
+    "first_refusal": (("award",), award.first_refusal),
+    "pay": (("payment",), award.pay),
     "accept": (("trade",), trade.accept),
     "counter": (("trade",), trade.counter),
     "reoffer": (("trade_again",), trade.reoffer),

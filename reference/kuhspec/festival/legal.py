@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import auction, copycats, trade, turns, views
+from . import auction, award, copycats, trade, turns, views
 from .cards import sorted_cards
 from .money import payment_choices, rules
 from .neutral import two_player
@@ -32,7 +32,7 @@ def legal(state: dict, seat: int) -> list[dict]:
     if step == "payment":
         phase = state["phase"]
         choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
-                                  rules(state), auction.payment_rule(state))
+                                  rules(state), award.payment_rule(state))
         return [{"type": "pay", "player": seat, "kuhpons": c} for c in choices]
     if step == "copycat":
         head = state["phase"]["queue"][0]
@@ -50,7 +50,7 @@ def _plain(step: str, seat: int) -> list[dict]:
     return [{"type": kind, "player": seat} for kind in kinds]
 
 
-_CAN = {"sell": auction.can_sell, "first_refusal": auction.can_first_refusal,
+_CAN = {"sell": award.can_sell, "first_refusal": award.can_first_refusal,
         "accept": trade.can_accept, "counter": trade.can_counter, "reoffer": trade.can_reoffer}
 
 

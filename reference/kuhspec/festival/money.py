@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 
 from .cards import cow_type, face_value, is_cow, sorted_cards
-from .errors import Rejection
+from .context import Refusal
 
 
 @functools.lru_cache(maxsize=1)
@@ -69,38 +69,41 @@ def required_total(hand, amount: int, options: dict) -> int | None:
     return min(above) if above else None
 
 
-def check_cards(hand, cards) -> list[str]:
+def refuse_cards(hand, cards) -> Refusal | None:
     """The cards (distinct, known card ids: engine.check_form) must be in the hand."""
-    missing = [c for c in cards if c not in hand]
-    if missing:
-        raise Rejection("kuhpon_not_owned", f"{missing[0]} is not in this player's money")
-    return cards
+    for card in cards:
+        if card not in hand:
+            return Refusal("kuhpon_not_owned", f"{card} is not in this player's money")
+    return None
 
 
-def check_payment(hand, cards, amount: int, options: dict, rule: str | None = None) -> None:
-    """Validate a payment of `amount` from `hand` (KF-SPC-2, KF-SPC-3, R-KF-PAYMENT) under
+def refuse_payment(hand, cards, amount: int, options: dict, rule: str | None = None) -> Refusal | None:
+    """Check a payment of `amount` from `hand` (KF-SPC-2, KF-SPC-3, R-KF-PAYMENT) under
     `rule` (by default the options' payment ruling)."""
-    check_cards(hand, cards)
+    refusal = refuse_cards(hand, cards)
+    if refusal:
+        return refusal
     paid = total(cards, options)
     if paid < amount:
-        raise Rejection("payment_insufficient", f"{paid} paid, {amount} due")
+        return Refusal("payment_insufficient", f"{paid} paid, {amount} due")
     rule = rule or options["payment"]
     if rule == "any_sufficient":
-        return
+        return None
     target = required_total(hand, amount, options)
     zero = [c for c in cards if card_value(c, options) == 0]
     code = ("payment_not_exact" if target == amount else
             "payment_not_minimal" if rule == "exact_or_minimal" else "payment_not_least")
     if zero:
-        raise Rejection(code, f"{zero[0]} is worth 0 and is no part of a payment")
+        return Refusal(code, f"{zero[0]} is worth 0 and is no part of a payment")
     if rule == "exact_or_minimal" and target != amount:
         spare = superfluous(cards, amount, options)
         if spare:
-            raise Rejection(code, f"{paid} paid; without {spare} it would still cover {amount}")
-        return
+            return Refusal(code, f"{paid} paid; without {spare} it would still cover {amount}")
+        return None
     if paid != target:
         what = "exactly" if target == amount else "the least possible total,"
-        raise Rejection(code, f"{paid} paid; this hand must pay {what} {target}")
+        return Refusal(code, f"{paid} paid; this hand must pay {what} {target}")
+    return None
 
 
 def superfluous(cards, amount: int, options: dict) -> str | None:

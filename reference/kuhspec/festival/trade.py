@@ -1,14 +1,14 @@
-"""The cow trade (KF-TRD-*): a verifier per action (`verify_x`, its boolean `can_x`), the
-handlers that change the state after verification, and the rules they share."""
+"""The cow trade (KF-TRD-*): each action's rules (`refuse_x`, context.py) with its verifier
+`verify_x` and its boolean `can_x`, the handlers that change the state after verification,
+and the rules they share."""
 
 from __future__ import annotations
 
 from .cards import cow_type, sorted_cards
-from .context import Ctx, holds
+from .context import Ctx, Refusal, reject
 from .copycats import receive
-from .errors import Rejection
-from .money import check_cards, rules, total
-from .turns import check_actor, finish_turn, own_types, trade_partners
+from .money import refuse_cards, rules, total
+from .turns import finish_turn, own_types, refuse_actor, trade_partners
 
 TRADE_COWS = (1, 2)  # KF-TRD-1: a cow trade concerns 1 or 2 cows
 
@@ -24,38 +24,46 @@ def distinct(cows: list) -> bool:
     return len(set(cows)) == len(cows)
 
 
-def _check_cows(state: dict, seat: int, partner: int, cows: list) -> None:
+def _refuse_cows(state: dict, seat: int, partner: int, cows: list) -> Refusal | None:
     if not all(tradeable(cow) for cow in cows):
-        raise Rejection("copycat_not_tradeable", "Copycats are never part of a cow trade")
+        return Refusal("copycat_not_tradeable", "Copycats are never part of a cow trade")
     if len(cows) not in TRADE_COWS:
-        raise Rejection("trade_cow_count", "a cow trade concerns 1 or 2 cows")
+        return Refusal("trade_cow_count", "a cow trade concerns 1 or 2 cows")
     if not distinct(cows):
-        raise Rejection("trade_same_cow", "the 2 cows of a trade must differ")
+        return Refusal("trade_same_cow", "the 2 cows of a trade must differ")
     for who in (seat, partner):
-        missing = [c for c in cows if c not in own_types(state["players"][who])]
+        owned = own_types(state["players"][who])
+        missing = [c for c in cows if c not in owned]
         if missing:
-            raise Rejection("trade_cow_not_owned", f"seat {who} owns no {missing[0]}-cow face up outside a triple")
+            return Refusal("trade_cow_not_owned", f"seat {who} owns no {missing[0]}-cow face up outside a triple")
+    return None
+
+
+def refuse_trade(state: dict, action: dict) -> Refusal | None:
+    """`trade`: the turn player challenges another player over 1 or 2 cows both own, with a
+    face-down offer of their own money (KF-TRD-1..5)."""
+    refusal = refuse_actor(state, action, f"it is seat {state['turn']}'s turn")
+    if refusal:
+        return refusal
+    seat, partner = action["player"], action["partner"]
+    if partner >= len(state["players"]):
+        return Refusal("malformed_action", f"there is no seat {partner} in this game")
+    if partner == seat:
+        return Refusal("trade_self", "a cow trade needs another player")
+    if state["players"][partner]["out"]:
+        return Refusal("player_out", "a player who dropped out takes no part")
+    if not trade_partners(state, seat):  # in KF-TRD-1's order (R-KF-REJECTION-ORDER)
+        return Refusal("trade_unavailable", "nobody else owns a cow this player owns")
+    return (_refuse_cows(state, seat, partner, action["cows"])
+            or refuse_cards(state["players"][seat]["kuhpons"], action["kuhpons"]))
 
 
 def verify_trade(state: dict, action: dict) -> None:
-    """`trade`: the turn player challenges another player over 1 or 2 cows both own, with a
-    face-down offer of their own money (KF-TRD-1..5)."""
-    check_actor(state, action, f"it is seat {state['turn']}'s turn")
-    seat, partner = action["player"], action["partner"]
-    if partner >= len(state["players"]):
-        raise Rejection("malformed_action", f"there is no seat {partner} in this game")
-    if partner == seat:
-        raise Rejection("trade_self", "a cow trade needs another player")
-    if state["players"][partner]["out"]:
-        raise Rejection("player_out", "a player who dropped out takes no part")
-    if not trade_partners(state, seat):  # in KF-TRD-1's order (R-KF-REJECTION-ORDER)
-        raise Rejection("trade_unavailable", "nobody else owns a cow this player owns")
-    _check_cows(state, seat, partner, action["cows"])
-    check_cards(state["players"][seat]["kuhpons"], action["kuhpons"])
+    reject(refuse_trade(state, action))
 
 
 def can_trade(state: dict, action: dict) -> bool:
-    return holds(verify_trade, state, action)
+    return refuse_trade(state, action) is None
 
 
 def offer(state: dict, action: dict, ctx: Ctx) -> None:
@@ -68,14 +76,18 @@ def offer(state: dict, action: dict, ctx: Ctx) -> None:
     ctx.emit("trade_offered", player=seat, partner=partner, cows=cows, count=len(cards))
 
 
-def verify_reoffer(state: dict, action: dict) -> None:
+def refuse_reoffer(state: dict, action: dict) -> Refusal | None:
     """`reoffer`: after a first tie the challenger opens the same trade again (KF-TRD-9)."""
-    check_actor(state, action, "the challenger opens the trade again")
-    check_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"])
+    return (refuse_actor(state, action, "the challenger opens the trade again")
+            or refuse_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"]))
+
+
+def verify_reoffer(state: dict, action: dict) -> None:
+    reject(refuse_reoffer(state, action))
 
 
 def can_reoffer(state: dict, action: dict) -> bool:
-    return holds(verify_reoffer, state, action)
+    return refuse_reoffer(state, action) is None
 
 
 def reoffer(state: dict, action: dict, ctx: Ctx) -> None:
@@ -93,13 +105,17 @@ def _lay_offer(state: dict, seat: int, cards: list[str]) -> None:
         state["players"][seat]["kuhpons"].remove(card)
 
 
-def verify_accept(state: dict, action: dict) -> None:
+def refuse_accept(state: dict, action: dict) -> Refusal | None:
     """`accept`: the challenged player takes the offer and gives up the cows (KF-TRD-6)."""
-    check_actor(state, action, "the challenged player answers the trade")
+    return refuse_actor(state, action, "the challenged player answers the trade")
+
+
+def verify_accept(state: dict, action: dict) -> None:
+    reject(refuse_accept(state, action))
 
 
 def can_accept(state: dict, action: dict) -> bool:
-    return holds(verify_accept, state, action)
+    return refuse_accept(state, action) is None
 
 
 def offer_goes_to(phase: dict) -> int:
@@ -115,14 +131,18 @@ def accept(state: dict, action: dict, ctx: Ctx) -> None:
     award_cows(state, winner=phase["challenger"], loser=phase["partner"], ctx=ctx)
 
 
-def verify_counter(state: dict, action: dict) -> None:
+def refuse_counter(state: dict, action: dict) -> Refusal | None:
     """`counter`: the challenged player answers with a face-down counter-offer (KF-TRD-7)."""
-    check_actor(state, action, "the challenged player answers the trade")
-    check_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"])
+    return (refuse_actor(state, action, "the challenged player answers the trade")
+            or refuse_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"]))
+
+
+def verify_counter(state: dict, action: dict) -> None:
+    reject(refuse_counter(state, action))
 
 
 def can_counter(state: dict, action: dict) -> bool:
-    return holds(verify_counter, state, action)
+    return refuse_counter(state, action) is None
 
 
 def offer_value(cards: list[str], options: dict) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import cow_type
-from .context import Ctx
+from .context import Ctx, Refusal
 from .errors import Rejection
 from .neutral import pile_has_lot, two_player
 
@@ -58,10 +58,11 @@ def waiting_for(state: dict) -> list[int]:
     return [] if players[seat]["out"] else [seat]
 
 
-def check_actor(state: dict, action: dict, message: str) -> None:
+def refuse_actor(state: dict, action: dict, message: str) -> Refusal | None:
     """The actor must be a seat the game waits for (not_your_turn otherwise)."""
     if action["player"] not in waiting_for(state):
-        raise Rejection("not_your_turn", message)
+        return Refusal("not_your_turn", message)
+    return None
 
 
 def verify_in_game(state: dict, action: dict) -> None:

@@ -75,19 +75,23 @@ def bend(module: ModuleType, name: str, value):
     return original
 
 
-def waive(module: ModuleType, verifier: str, code: str) -> None:
-    """Bend `module.verifier` so that it no longer raises `code`. Only for a check that is
-    the verifier's last (a waived check stops the checks after it)."""
-    original = getattr(module, verifier)
+def waive(module: ModuleType, rule: str, code: str) -> None:
+    """Bend `module.rule` so that it no longer refuses with `code`: a rule check that
+    returns its refusal (Festival's `refuse_x`, which its verifier `verify_x` and its boolean
+    `can_x` both call, so the handler and legal() bend together) or a verifier that raises
+    it. Only for a check that is the rule's last (a waived check stops the checks after it)."""
+    original = getattr(module, rule)
 
-    def verify(state: dict, action: dict) -> None:
+    def refuse(state: dict, action: dict):
         try:
-            original(state, action)
+            refusal = original(state, action)
         except Rejection as rejection:
             if rejection.code != code:
                 raise
+            return None
+        return None if refusal is not None and refusal.code == code else refusal
 
-    bend(module, verifier, verify)
+    bend(module, rule, refuse)
 
 
 def noop(*_args, **_kwargs) -> None:

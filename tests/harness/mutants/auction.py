@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kuhspec.festival import auction, turns
+from kuhspec.festival import auction, award, turns
 
 from . import bend, mutant, noop, waive
 
@@ -58,14 +58,14 @@ def _auctioneer_calls_ignored():
 
 @mutant("high-bidder-may-pass", "KF-AUC-5", "KF-AUC-3")
 def _high_bidder_may_pass():
-    """The highest bidder may pass, their bid stands (verify_pass without high_bidder_cannot_pass)."""
-    waive(auction, "verify_pass", "high_bidder_cannot_pass")
+    """The highest bidder may pass, their bid stands (auction.refuse_pass without high_bidder_cannot_pass)."""
+    waive(auction, "refuse_pass", "high_bidder_cannot_pass")
 
 
 @mutant("repeat-not-counted", "KF-SPC-7", "KF-SPC-6", "KF-SPC-8")
 def _repeat_not_counted():
-    """A repeated auction does not raise `repeat` (auction.fail_sale)."""
-    original = auction.fail_sale
+    """A repeated auction does not raise `repeat` (award.fail_sale)."""
+    original = award.fail_sale
 
     def fail_sale(state: dict, ctx) -> None:
         before = state["phase"]["repeat"]
@@ -73,34 +73,34 @@ def _repeat_not_counted():
         if state["phase"]["step"] == "auction":
             state["phase"]["repeat"] = before
 
-    bend(auction, "fail_sale", fail_sale)
+    bend(award, "fail_sale", fail_sale)
 
 
 @mutant("caps-reset-on-repeat", "KF-SPC-8", "KF-SPC-6", "KF-SPC-7")
 def _caps_reset_on_repeat():
     """A further repeat forgets the caps of earlier failed sales: only the latest holds
-    (auction.cap_bidder)."""
-    original = auction.cap_bidder
+    (award.cap_bidder)."""
+    original = award.cap_bidder
 
     def cap_bidder(state: dict, seat: int) -> None:
         original(state, seat)
         phase = state["phase"]
         phase["caps"] = {str(seat): phase["caps"][str(seat)]}
 
-    bend(auction, "cap_bidder", cap_bidder)
+    bend(award, "cap_bidder", cap_bidder)
 
 
 @mutant("refusal-when-unaffordable", "KF-SPC-5")
 def _refusal_when_unaffordable():
     """The auctioneer may use first refusal without the money to pay the bid
-    (auction.can_afford_refusal)."""
-    bend(auction, "can_afford_refusal", lambda state: True)
+    (award.can_afford_refusal)."""
+    bend(award, "can_afford_refusal", lambda state: True)
 
 
 @mutant("failed-sale-not-revealed", "KF-SPC-6", "KF-SPC-7", "KF-SPC-8")
 def _failed_sale_not_revealed():
-    """A bidder who cannot pay is capped, but their money is not shown (auction.reveal_money)."""
-    bend(auction, "reveal_money", noop)
+    """A bidder who cannot pay is capped, but their money is not shown (award.reveal_money)."""
+    bend(award, "reveal_money", noop)
 
 
 @mutant("no-repeat-cap", "KF-SPC-8", "KF-SPC-6", "KF-SPC-7")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kuhspec.festival import auction, money
+from kuhspec.festival import award, money
 from kuhspec.festival.cards import sorted_cards
 
 from . import bend, mutant
@@ -11,21 +11,21 @@ from . import bend, mutant
 @mutant("overpay-accepted", "KF-SPC-3", "KF-SPC-4")
 def _overpay_accepted():
     """Under exact_or_least any sufficient payment is accepted, as under any_sufficient
-    (auction.payment_rule)."""
-    bend(auction, "payment_rule", lambda state: "any_sufficient")
+    (award.payment_rule)."""
+    bend(award, "payment_rule", lambda state: "any_sufficient")
 
 
 @mutant("refusal-payment-any-sufficient", "KF-SPC-4", "KF-SPC-3")
 def _refusal_payment_any():
     """The auctioneer paying for first refusal may overpay: the payment rule binds buyers
-    only (auction.payment_rule)."""
-    original = auction.payment_rule
+    only (award.payment_rule)."""
+    original = award.payment_rule
 
     def payment_rule(state: dict) -> str:
         phase = state["phase"]
         return "any_sufficient" if phase["payer"] == phase["auctioneer"] else original(state)
 
-    bend(auction, "payment_rule", payment_rule)
+    bend(award, "payment_rule", payment_rule)
 
 
 def _cards_worth(cards, target: int, options: dict) -> list[str] | None:
@@ -42,8 +42,8 @@ def _cards_worth(cards, target: int, options: dict) -> list[str] | None:
 @mutant("change-given", "KF-SPC-2", "KF-SPC-3")
 def _change_given():
     """The payee of an overpayment hands back change from their money, when they can
-    (auction.hand_over)."""
-    original = auction.hand_over
+    (award.hand_over)."""
+    original = award.hand_over
 
     def hand_over(state: dict, payer: int, payee: int, cards: list[str]) -> None:
         original(state, payer, payee, cards)
@@ -55,7 +55,7 @@ def _change_given():
         if change:
             players[payer]["kuhpons"] = sorted_cards(players[payer]["kuhpons"] + change)
 
-    bend(auction, "hand_over", hand_over)
+    bend(award, "hand_over", hand_over)
 
 
 @mutant("spare-card-accepted", "KF-SPC-3")

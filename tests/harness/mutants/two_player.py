@@ -3,7 +3,7 @@ Kuhpon, bids A and B, the pile's order and face, and the end with the pile left.
 
 from __future__ import annotations
 
-from kuhspec.festival import auction, neutral, turns, views
+from kuhspec.festival import award, neutral, turns, views
 
 from . import bend, mutant
 
@@ -18,21 +18,21 @@ def _hidden_kuhpon_to_auctioneer():
 @mutant("case-b-pays-the-wrong-way", "KF-TWO-11", "KF-TWO-10", "KF-TWO-12")
 def _case_b_pays_the_wrong_way():
     """In case B the money flows the other way: on a sale the auctioneer pays the bidder
-    (auction.award_payment)."""
-    original = auction.award_payment
+    (award.award_payment)."""
+    original = award.award_payment
 
     def award_payment(phase: dict, refusal: bool) -> tuple[int, int]:
         payer, payee = original(phase, refusal)
         return (payee, payer) if phase["high_bid"].get("case") == "B" else (payer, payee)
 
-    bend(auction, "award_payment", award_payment)
+    bend(award, "award_payment", award_payment)
 
 
 @mutant("case-b-lot-to-the-bidder", "KF-TWO-11", "KF-TWO-10", "KF-TWO-12")
 def _case_b_lot_to_the_bidder():
     """A bid B is awarded like a bid A: a sale gives the lot to the bidder who paid not to
-    take it (auction.lot_receiver)."""
-    bend(auction, "lot_receiver",
+    take it (award.lot_receiver)."""
+    bend(award, "lot_receiver",
          lambda phase, refusal: phase["auctioneer"] if refusal else phase["high_bid"]["player"])
 
 
