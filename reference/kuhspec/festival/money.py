@@ -51,14 +51,19 @@ def total(cards, options: dict) -> int:
     return sum(card_value(c, options) for c in cards)
 
 
-def reachable_totals(hand, options: dict) -> set[int]:
+def reachable_totals(hand, options: dict) -> frozenset[int]:
     """Every total some set of positive-valued cards of the hand adds up to."""
+    return _subset_sums(tuple(sorted(v for v in (card_value(c, options) for c in hand) if v > 0)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _subset_sums(values: tuple[int, ...]) -> frozenset[int]:
+    """Every total some of `values` add up to (a pure function of the values, so kept:
+    hands of the same values recur all game long)."""
     sums = {0}
-    for card in hand:
-        value = card_value(card, options)
-        if value > 0:
-            sums |= {s + value for s in sums}
-    return sums
+    for value in values:
+        sums |= {s + value for s in sums}
+    return frozenset(sums)
 
 
 def required_total(hand, amount: int, options: dict) -> int | None:

@@ -18,12 +18,26 @@ def _game():
 def defaults(edition: str | None = None, variant: str | None = None) -> dict:
     """option key -> its default in `edition`, from the rulings (spec/kuhhandel-festival/);
     with a variant, only the options of the rulings that apply to it."""
-    return _game().default_options(edition, variant)
+    return dict(_read_once("defaults", edition, variant))
 
 
 def choices(variant: str | None = None) -> dict[str, tuple[str, ...]]:
     """option key -> every value the reference supports (all of the rulings' options)."""
-    return _game().option_choices(variant)
+    return dict(_read_once("choices", None, variant))
+
+
+_READ: dict = {}  # (what, edition, variant) -> (the catalogue's game, what it answered)
+
+
+def _read_once(what: str, edition: str | None, variant: str | None) -> dict:
+    """The catalogue's default options or option choices, derived once per catalogue (every
+    new game asks; a reloaded catalogue is a new object, and is asked again)."""
+    game = _game()
+    known = _READ.get((what, edition, variant))
+    if known is None or known[0] is not game:
+        answer = game.default_options(edition, variant) if what == "defaults" else game.option_choices(variant)
+        known = _READ[(what, edition, variant)] = (game, answer)
+    return known[1]
 
 
 def option_value(key: str, value) -> str:

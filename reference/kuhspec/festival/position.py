@@ -241,7 +241,7 @@ def _check_triples(state: dict) -> None:
 
 def _check_can_move(state: dict) -> None:
     """Play never reaches a turn player who cannot act (KF-TURN-6): refuse such a position."""
-    from .turns import has_lot, trade_partners
+    from .turns import has_lot, has_trade_partner
 
     if state["phase"]["step"] != "turn":
         return
@@ -249,7 +249,7 @@ def _check_can_move(state: dict) -> None:
     player = state["players"][seat]
     if player["out"]:
         raise PositionError("$.turn", f"seat {seat} has dropped out and takes no turns", "KF-TURN-6")
-    if not has_lot(state, seat) and not trade_partners(state, seat):
+    if not has_lot(state, seat) and not has_trade_partner(state, seat):
         raise PositionError("$.turn", f"seat {seat} can neither auction (nothing left to auction) nor "
                             "trade (nobody else owns one of their cows): play never passes to them",
                             "KF-TURN-6")

@@ -13,9 +13,13 @@ from .neutral import NEUTRAL_KUHPONS, TWO_PLAYER_STACK, VARIANT
 from .options import normalise
 
 
+#: the Kuhpons of each value, lowest copy first
+KUHPONS_BY_VALUE = {v: tuple(c for c in KUHPON_IDS if face_value(c) == v) for v in sorted(set(map(face_value, KUHPON_IDS)))}
+
+
 def kuhpon_hands(players: int) -> tuple[list[list[str]], list[str]]:
     """Each player's 8 Kuhpons (KF-SET-3), and the rest for the box (KF-SET-4)."""
-    pool = {v: [c for c in KUHPON_IDS if face_value(c) == v] for v in set(HAND_VALUES)}
+    pool = {v: list(KUHPONS_BY_VALUE[v]) for v in set(HAND_VALUES)}
     hands = []
     for _ in range(players):
         hands.append(sorted_cards(pool[v].pop(0) for v in HAND_VALUES))

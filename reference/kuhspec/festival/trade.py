@@ -8,7 +8,7 @@ from .cards import cow_type, sorted_cards
 from .context import Ctx, Refusal, reject
 from .copycats import receive
 from .money import refuse_cards, rules, total
-from .turns import finish_turn, own_types, refuse_actor, trade_partners
+from .turns import finish_turn, has_trade_partner, own_types, refuse_actor
 
 TRADE_COWS = (1, 2)  # KF-TRD-1: a cow trade concerns 1 or 2 cows
 
@@ -52,7 +52,7 @@ def refuse_trade(state: dict, action: dict) -> Refusal | None:
         return Refusal("trade_self", "a cow trade needs another player")
     if state["players"][partner]["out"]:
         return Refusal("player_out", "a player who dropped out takes no part")
-    if not trade_partners(state, seat):  # in KF-TRD-1's order (R-KF-REJECTION-ORDER)
+    if not has_trade_partner(state, seat):  # in KF-TRD-1's order (R-KF-REJECTION-ORDER)
         return Refusal("trade_unavailable", "nobody else owns a cow this player owns")
     return (_refuse_cows(state, seat, partner, action["cows"])
             or refuse_cards(state["players"][seat]["kuhpons"], action["kuhpons"]))

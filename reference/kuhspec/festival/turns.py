@@ -76,16 +76,27 @@ def own_types(player: dict) -> set[int]:
     return set(map(cow_type, player["display"]))
 
 
-def trade_partners(state: dict, seat: int) -> dict[int, set[int]]:
-    """Every other player still in the game, with the cow types both of them own."""
+def _partners(state: dict, seat: int):
+    """Every other player still in the game who owns a cow type the seat owns, with the
+    types both of them own, in seat order."""
     mine = own_types(state["players"][seat])
-    out = {}
+    if not mine:
+        return
     for other, player in enumerate(state["players"]):
         if other != seat and not player["out"]:
             shared = mine & own_types(player)
             if shared:
-                out[other] = shared
-    return out
+                yield other, shared
+
+
+def trade_partners(state: dict, seat: int) -> dict[int, set[int]]:
+    """Every player the seat may challenge, with the cow types both of them own (KF-TRD-1)."""
+    return dict(_partners(state, seat))
+
+
+def has_trade_partner(state: dict, seat: int) -> bool:
+    """The seat has someone to challenge (trade_partners is not empty); stops at the first."""
+    return next(_partners(state, seat), None) is not None
 
 
 def end_game(state: dict, reason: str, ctx: Ctx) -> None:
@@ -137,7 +148,7 @@ def next_turn(state: dict, ctx: Ctx) -> None:
         player = state["players"][seat]
         if player["out"]:
             continue
-        if has_lot(state, seat) or trade_partners(state, seat):
+        if has_lot(state, seat) or has_trade_partner(state, seat):
             state["turn"] = seat
             state["idle_turns"] = 0
             state["phase"] = {"step": "turn"}
