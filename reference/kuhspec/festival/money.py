@@ -135,19 +135,28 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
     choices: list[list[str]] = []
     exact = rule == "exact_or_least" or (rule == "exact_or_minimal" and target == amount)
 
-    def walk(values, chosen, paid):
-        if not values:
-            if exact:
-                if paid == target:
-                    choices.append(sorted_cards(chosen))
-            elif paid >= amount and superfluous(chosen, amount, options) is None:
+    groups = sorted(by_value.items())
+    # later[i]: the totals the cards of groups i, i+1 ... can add up to. A branch that cannot
+    # make up what is still due with them (exactly, when the target must be met) holds no
+    # payment, so the walk only visits branches that end in one.
+    later = [{0}]
+    for value, cards in reversed(groups):
+        later.append({n * value + s for n in range(len(cards) + 1) for s in later[-1]})
+    later.reverse()
+    most = [max(sums) for sums in later]
+
+    def walk(i, chosen, paid):
+        if (target - paid not in later[i]) if exact else (amount - paid > most[i]):
+            return
+        if i == len(groups):  # paid is the target (exact), else at least the amount
+            if exact or superfluous(chosen, amount, options) is None:
                 choices.append(sorted_cards(chosen))
             return
-        value, cards = values[0]
+        value, cards = groups[i]
         for n in range(len(cards) + 1):
             if n and (paid + (n - 1) * value >= amount if not exact else paid + n * value > target):
                 break  # more cards of this value only overpay: no choice lies further on
-            walk(values[1:], chosen + cards[:n], paid + n * value)
+            walk(i + 1, chosen + cards[:n], paid + n * value)
 
-    walk(sorted(by_value.items()), [], 0)
+    walk(0, [], 0)
     return choices

@@ -33,10 +33,14 @@ def triple_cards(cows: list[str], placed: list[dict]) -> tuple[list[str], str | 
 def form_triples(state: dict, seat: int, ctx: Ctx) -> None:
     """Form every triple now complete in front of `seat`; the ninth ends the game (KF-END-4)."""
     player = state["players"][seat]
-    for value in sorted({cow_type(c) for c in player["display"]}):
+    herd: dict[int, list[str]] = {}  # the display's cows by type: forming one type's triple
+    for card in player["display"]:   # moves cows of that type only
+        if is_cow(card):
+            herd.setdefault(cow_type(card), []).append(card)
+    for value in sorted(herd):
         if state["phase"]["step"] == "over":
             return
-        cows = sorted_cards(cows_of(player["display"], value))
+        cows = sorted_cards(herd[value])
         found = triple_cards(cows, [cc for cc in player["copycats"] if cc["cow"] == value])
         if found is None:
             continue
