@@ -2,7 +2,8 @@
 
     python benchmarks/bench_festival.py [--pairs N] [--games G] [--short] [--checked]
 
-Runs `python -m kuhspec play --players 4 --games G` of this tree and of the baseline in
+Runs festival_games.py (the tree's own `kuhspec play --games` timer, after one untimed
+warm-up game) with this tree and with the baseline in
 turn, each in a fresh child (one thread), the same seeds in every run; the ratio
 is this tree's games/s over the baseline's (goal: >= 10x). The baseline is the frozen engine
 of gameslib.BASELINE_COMMIT (see gameslib.py for why), or with --checked (or where that
@@ -28,7 +29,7 @@ def main() -> int:
     games = args.games or (10 if args.short else 60)
     base, note = (g.Tree("checked mode", b.REFERENCE, {"KUHSPEC_CHECK_REJECTIONS": "1"}),
                   "baseline: this tree in its checked mode") if args.checked else g.baseline()
-    cmd = g.play_cmd(args.players, games)
+    cmd = g.festival_cmd(args.players, games)
     name = f"festival-{args.players}p-games/s/baseline"
     try:
         now, then = g.compare((g.current(), cmd), (base, cmd), b.pairs_of(args))

@@ -27,16 +27,16 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=None, help="games per run (default 60; 10 with --short)")
     args = ap.parse_args()
     games = args.games or (10 if args.short else 60)
-    cmd = g.play_cmd(2, games)
+    cmd = g.festival_cmd(2, games)
     try:
-        g.rate(g.current(), g.play_cmd(2, 1))
+        g.rate(g.current(), g.festival_cmd(2, 1))
     except g.Unplayable as err:
         print(b.skip_line(NAME, f"this tree cannot play 2-player games yet: {err}"))
         return 0
     for commit in (g.BASELINE_COMMIT, TWO_PLAYER_COMMIT):
         base, note = g.baseline(commit)
         try:
-            g.rate(base, g.play_cmd(2, 1))
+            g.rate(base, g.festival_cmd(2, 1))
             break
         except g.Unplayable:
             continue

@@ -3,7 +3,9 @@
 A rate is measured in a fresh child process (one thread; KUHSPEC_BENCH_PIN=N pins it to
 processor N), by the tree's own
 benchmark command (`python -m kuhspec play --players P --games N`, which times only the
-games, not start-up), or for Kuhno rounds by kuhno_rounds.py. The child prints its rate.
+games, not start-up), or for the ratios to the Festival baseline by festival_games.py (the
+same timer after one untimed warm-up game, in both trees), or for Kuhno rounds by
+kuhno_rounds.py. The child prints its rate.
 
 THE BASELINE of the Festival figures is the reference engine as it was when the issue's
 figures were measured: commit BASELINE_COMMIT, exported with `git archive` into a temporary
@@ -87,6 +89,13 @@ def play_cmd(players: int, games: int, seed: int = 0, game: str | None = None) -
     if game:
         cmd += ["--game", game]
     return cmd + ["--players", str(players), "--games", str(games), "--seed", str(seed)]
+
+
+def festival_cmd(players: int, games: int, seed: int = 0) -> list[str]:
+    """Festival games/s after an untimed warm-up game (festival_games.py), for the ratios
+    to the baseline: the same script runs in both trees."""
+    return [b.python(), str(b.HERE / "festival_games.py"), "--players", str(players), "--games", str(games),
+            "--seed", str(seed)]
 
 
 def kuhno_cmd(games: int, seed: int = 0) -> list[str]:
