@@ -61,12 +61,16 @@ def _can(state: dict, template: dict) -> bool:
 
 def _turn(state: dict, seat: int) -> list[dict]:
     stack = sorted_cards(state["players"][seat]["stack"])
-    out = [{"type": "auction", "player": seat, "cards": list(lot)}
-           for lot in combinations(stack, auction.lot_size(stack))] if stack else []
-    out = [t for t in out if auction.can_auction(state, t)]
-    if out and not views.sees_own_stack(state):
+    size = auction.lot_size(stack)
+    lots = ({"type": "auction", "player": seat, "cards": list(lot)}
+            for lot in combinations(stack, size)) if stack else ()
+    if views.sees_own_stack(state):
+        out = [t for t in lots if auction.can_auction(state, t)]
+    elif any(auction.can_auction(state, t) for t in lots):
         # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
-        out = [{"type": "auction", "player": seat, "draw": auction.lot_size(stack)}]
+        out = [{"type": "auction", "player": seat, "draw": size}]
+    else:
+        out = []
     neutral_lot = {"type": "auction_neutral", "player": seat}
     if two_player(state) and auction.can_auction_neutral(state, neutral_lot):
         out.append(neutral_lot)
@@ -85,11 +89,13 @@ def _auction(state: dict, seat: int) -> list[dict]:
     if auction.can_close_auction(state, close):
         out.append(close)
     least = auction.least_next_bid(state)
-    cases = [{"case": "A"}, {"case": "B"}] if two_player(state) else [{}]
-    for case in cases:
-        if auction.can_bid(state, {"type": "bid", "player": seat, "amount": least, **case}):
-            template = {"type": "bid", "player": seat, "min": least, **case}
-            cap = auction.bid_cap(state, seat)
+    cap = auction.bid_cap(state, seat)
+    for case in ("A", "B") if two_player(state) else (None,):  # the 2-player bid names its case
+        bid = {"type": "bid", "player": seat, "amount": least}
+        template = {"type": "bid", "player": seat, "min": least}
+        if case:
+            bid["case"] = template["case"] = case
+        if auction.can_bid(state, bid):
             if cap is not None:
                 template["max"] = cap - cap % auction.BID_STEP  # bids are multiples of the step
             out.append(template)

@@ -117,6 +117,16 @@ def superfluous(cards, amount: int, options: dict) -> str | None:
     return next((c for c in sorted_cards(cards) if paid - card_value(c, options) >= amount), None)
 
 
+@functools.lru_cache(maxsize=4096)
+def _later_totals(groups: tuple[tuple[int, int], ...]) -> tuple[frozenset[int], ...]:
+    """For groups of (value, number of cards), the totals that the cards of groups i, i+1 ...
+    can add up to, for every i (and {0} past the last): a pure function of the groups."""
+    later = [frozenset({0})]
+    for value, count in reversed(groups):
+        later.append(frozenset(n * value + s for n in range(count + 1) for s in later[-1]))
+    return tuple(reversed(later))
+
+
 def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -> list[list[str]]:
     """Acceptable payments under `rule` (by default the options' payment ruling), one per
     distinct multiset of values (cards chosen lowest id first).
@@ -136,13 +146,10 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
     exact = rule == "exact_or_least" or (rule == "exact_or_minimal" and target == amount)
 
     groups = sorted(by_value.items())
-    # later[i]: the totals the cards of groups i, i+1 ... can add up to. A branch that cannot
-    # make up what is still due with them (exactly, when the target must be met) holds no
-    # payment, so the walk only visits branches that end in one.
-    later = [{0}]
-    for value, cards in reversed(groups):
-        later.append({n * value + s for n in range(len(cards) + 1) for s in later[-1]})
-    later.reverse()
+    # A branch that cannot make up what is still due with the cards of the later groups
+    # (exactly, when the target must be met) holds no payment, so the walk only visits
+    # branches that end in one.
+    later = _later_totals(tuple((value, len(cards)) for value, cards in groups))
     most = [max(sums) for sums in later]
 
     def walk(i, chosen, paid):

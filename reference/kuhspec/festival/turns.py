@@ -38,7 +38,7 @@ def waiting_for(state: dict) -> list[int]:
     if step == "auction":
         seats = bidders(state)                            # still in the game, all of them
         auctioneer = phase["auctioneer"]
-        if auctioneer_closes(state) and auctioneer not in seats and not players[auctioneer]["out"]:
+        if auctioneer not in seats and auctioneer_closes(state) and not players[auctioneer]["out"]:
             seats = sorted(seats + [auctioneer])
         return seats
     if step == "turn":
