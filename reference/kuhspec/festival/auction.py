@@ -30,7 +30,7 @@ def lot_size(stack: list) -> int:
 
 def refuse_auction(state: dict, action: dict) -> Refusal | None:
     """`auction`: the turn player lays cards of their stack face up (KF-AUC-1, KF-END-1)."""
-    refusal = refuse_actor(state, action, f"it is seat {state['turn']}'s turn")
+    refusal = refuse_actor(state, action, turns.whose_turn)
     if refusal:
         return refusal
     stack = state["players"][action["player"]]["stack"]
@@ -70,7 +70,7 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
 
 def refuse_auction_neutral(state: dict, action: dict) -> Refusal | None:
     """`auction_neutral`: the turn player auctions a neutral lot (KF-TWO-6)."""
-    refusal = refuse_actor(state, action, f"it is seat {state['turn']}'s turn")
+    refusal = refuse_actor(state, action, turns.whose_turn)
     if refusal:
         return refusal
     if not neutral.pile_has_lot(state):

@@ -57,6 +57,14 @@ def cow_type(card: str) -> int:
         return _number(card)
 
 
+def cow_types(cows) -> set[int]:
+    """The types of the cow cards `cows` (as cow_type, card by card)."""
+    try:
+        return set(map(_NUMBERS.__getitem__, cows))
+    except KeyError:
+        return set(map(cow_type, cows))
+
+
 def face_value(kuhpon: str) -> int:
     try:
         return _NUMBERS[kuhpon]

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from .errors import Rejection
 
 
-@dataclass
+@dataclass(slots=True)
 class Ctx:
     events: list = field(default_factory=list)
     queue: list = field(default_factory=list)  # Copycats to place before the next turn

@@ -27,7 +27,7 @@ from .views import view
 CHECK_REJECTIONS = os.environ.get("KUHSPEC_CHECK_REJECTIONS", "") not in ("", "0")
 
 # action type -> (steps it belongs to, handler). Each handler verifies its action in full
-# (the actor too: turns.waiting_for) before it changes anything.
+# (the actor too: turns.waits_for) before it changes anything.
 HANDLERS = {
     "auction": (("turn",), auction.start),
     "auction_neutral": (("turn",), auction.start_neutral),

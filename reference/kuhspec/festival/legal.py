@@ -7,7 +7,7 @@ template per case the lot offers); `trade`, `counter` and `reoffer` leave
 per distinct set of values: under exact_or_least every payment the rule accepts, under
 any_sufficient those without a superfluous card (any larger payment is accepted too).
 
-Nothing here is a rule of its own: who may act is `turns.waiting_for`, and every template
+Nothing here is a rule of its own: who may act is `turns.waits_for`, and every template
 is built from the rule functions the verifiers use and checked with the action's `can_x`
 (a template with free choices is checked with an empty choice of money)."""
 
@@ -22,7 +22,7 @@ from .neutral import two_player
 
 
 def legal(state: dict, seat: int) -> list[dict]:
-    if seat not in turns.waiting_for(state):
+    if not turns.waits_for(state, seat):
         return []
     step = state["phase"]["step"]
     if step == "turn":

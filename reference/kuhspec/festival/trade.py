@@ -8,7 +8,7 @@ from .cards import cow_type, sorted_cards
 from .context import Ctx, Refusal, reject
 from .copycats import receive
 from .money import refuse_cards, rules, total
-from .turns import finish_turn, has_trade_partner, own_types, refuse_actor
+from .turns import finish_turn, has_trade_partner, own_types, refuse_actor, whose_turn
 
 TRADE_COWS = (1, 2)  # KF-TRD-1: a cow trade concerns 1 or 2 cows
 
@@ -42,7 +42,7 @@ def _refuse_cows(state: dict, seat: int, partner: int, cows: list) -> Refusal | 
 def refuse_trade(state: dict, action: dict) -> Refusal | None:
     """`trade`: the turn player challenges another player over 1 or 2 cows both own, with a
     face-down offer of their own money (KF-TRD-1..5)."""
-    refusal = refuse_actor(state, action, f"it is seat {state['turn']}'s turn")
+    refusal = refuse_actor(state, action, whose_turn)
     if refusal:
         return refusal
     seat, partner = action["player"], action["partner"]

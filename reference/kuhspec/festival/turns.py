@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .cards import cow_type
+from collections.abc import Callable
+
+from .cards import cow_types
 from .context import Ctx, Refusal
 from .errors import Rejection
 from .neutral import pile_has_lot, two_player
@@ -17,9 +19,14 @@ def may_bid(state: dict, seat: int) -> bool:
     return seat != state["phase"]["auctioneer"]
 
 
+def is_bidder(state: dict, seat: int) -> bool:
+    """A bidder is still in the game and may bid (KF-AUC-2, KF-AUC-3, R-KF-DROPPED-OUT)."""
+    return not state["players"][seat]["out"] and may_bid(state, seat)
+
+
 def bidders(state: dict) -> list[int]:
-    """Everyone still in the game who may bid (KF-AUC-2, KF-AUC-3, R-KF-DROPPED-OUT)."""
-    return [s for s in active_seats(state) if may_bid(state, s)]
+    """Every bidder, in seat order."""
+    return [seat for seat in range(len(state["players"])) if is_bidder(state, seat)]
 
 
 def auctioneer_closes(state: dict) -> bool:
@@ -28,41 +35,50 @@ def auctioneer_closes(state: dict) -> bool:
     return state["options"]["auction_close"] == "auctioneer_calls" and not two_player(state)
 
 
-def waiting_for(state: dict) -> list[int]:
-    """The seats the game waits for, in seat order: the one seat whose move it is, or in an
-    auction every bidder (and the auctioneer, who may call "sold" under auctioneer_calls).
-    Nobody once the game is over; never a player who dropped out."""
-    phase = state["phase"]
+def waits_for(state: dict, seat: int) -> bool:
+    """Whether the game waits for `seat`: the one seat whose move it is, or in an auction
+    every bidder (and the auctioneer, who may call "sold" under auctioneer_calls). Nobody
+    once the game is over; never a player who dropped out."""
+    phase, out = state["phase"], state["players"][seat]["out"]
+    if phase["step"] == "auction":
+        return is_bidder(state, seat) or (seat == phase["auctioneer"] and auctioneer_closes(state) and not out)
+    return seat == actor(phase, state) and not out
+
+
+def actor(phase: dict, state: dict) -> int | None:
+    """The one seat whose move it is, outside an auction; None once the game is over."""
     step = phase["step"]
-    players = state["players"]
-    if step == "auction":
-        seats = bidders(state)                            # still in the game, all of them
-        auctioneer = phase["auctioneer"]
-        if auctioneer not in seats and auctioneer_closes(state) and not players[auctioneer]["out"]:
-            seats = sorted(seats + [auctioneer])
-        return seats
     if step == "turn":
-        seat = state["turn"]                              # KF-TURN-3
-    elif step == "award":
-        seat = phase["auctioneer"]                        # KF-AUC-6
-    elif step == "payment":
-        seat = phase["payer"]
-    elif step == "trade":
-        seat = phase["partner"]                           # KF-TRD-6/7
-    elif step == "trade_again":
-        seat = phase["challenger"]                        # KF-TRD-9
-    elif step == "copycat":
-        seat = phase["queue"][0]["player"]                # R-KF-COPYCAT-TIMING
-    else:
-        return []
-    return [] if players[seat]["out"] else [seat]
-
-
-def refuse_actor(state: dict, action: dict, message: str) -> Refusal | None:
-    """The actor must be a seat the game waits for (not_your_turn otherwise)."""
-    if action["player"] not in waiting_for(state):
-        return Refusal("not_your_turn", message)
+        return state["turn"]                              # KF-TURN-3
+    if step == "award":
+        return phase["auctioneer"]                        # KF-AUC-6
+    if step == "payment":
+        return phase["payer"]
+    if step == "trade":
+        return phase["partner"]                           # KF-TRD-6/7
+    if step == "trade_again":
+        return phase["challenger"]                        # KF-TRD-9
+    if step == "copycat":
+        return phase["queue"][0]["player"]                # R-KF-COPYCAT-TIMING
     return None
+
+
+def waiting_for(state: dict) -> list[int]:
+    """The seats the game waits for (waits_for), in seat order (KF-AUC-2, KF-AUC-3)."""
+    return [seat for seat in range(len(state["players"])) if waits_for(state, seat)]
+
+
+def refuse_actor(state: dict, action: dict, message: str | Callable[[dict], str]) -> Refusal | None:
+    """The actor must be a seat the game waits for (not_your_turn otherwise, with `message`,
+    or what `message(state)` says: legal() asks this of every lot it lists)."""
+    if not waits_for(state, action["player"]):
+        return Refusal("not_your_turn", message if isinstance(message, str) else message(state))
+    return None
+
+
+def whose_turn(state: dict) -> str:
+    """The not_your_turn message of the turn step's actions."""
+    return f"it is seat {state['turn']}'s turn"
 
 
 def verify_in_game(state: dict, action: dict) -> None:
@@ -73,7 +89,7 @@ def verify_in_game(state: dict, action: dict) -> None:
 
 def own_types(player: dict) -> set[int]:
     """Cow types the player owns face up outside triples and not turned (KF-TRD-2)."""
-    return set(map(cow_type, player["display"]))
+    return cow_types(player["display"])
 
 
 def _partners(state: dict, seat: int):

@@ -50,15 +50,15 @@ def _anticlockwise():
 @mutant("anyone-may-take-the-turn", "KF-TURN-3", "KF-TURN-1")
 def _anyone_may_take_the_turn():
     """In step turn the game waits for every player still in, not just the turn player
-    (turns.waiting_for)."""
-    original = turns.waiting_for
+    (turns.waits_for)."""
+    original = turns.waits_for
 
-    def waiting_for(state: dict) -> list[int]:
+    def waits_for(state: dict, seat: int) -> bool:
         if state["phase"]["step"] == "turn":
-            return turns.active_seats(state)
-        return original(state)
+            return not state["players"][seat]["out"]
+        return original(state, seat)
 
-    bend(turns, "waiting_for", waiting_for)
+    bend(turns, "waits_for", waits_for)
 
 
 @mutant("extra-fields-accepted", "KF-TURN-5")
