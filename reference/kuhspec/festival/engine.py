@@ -168,10 +168,11 @@ def check_form(action: object) -> None:
 def check_variant_form(state: dict, action: dict) -> None:
     """The 2-player action and bid field are malformed in a standard game, and a 2-player
     bid names its case (KF-TURN-5, KF-TWO-10)."""
-    if not two_player(state) and (action["type"] == "auction_neutral" or "case" in action):
+    two = two_player(state)
+    if not two and (action["type"] == "auction_neutral" or "case" in action):
         raise Rejection("malformed_action", f"{action['type']} with these fields belongs to the two-player "
                                             "variant only")
-    if two_player(state) and action["type"] == "bid" and "case" not in action:
+    if two and action["type"] == "bid" and "case" not in action:
         raise Rejection("malformed_action", 'a two-player bid says its case: "A" to take the lot, '
                                             '"B" not to take it')
 

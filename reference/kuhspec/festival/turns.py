@@ -64,7 +64,12 @@ def actor(phase: dict, state: dict) -> int | None:
 
 
 def waiting_for(state: dict) -> list[int]:
-    """The seats the game waits for (waits_for), in seat order (KF-AUC-2, KF-AUC-3)."""
+    """The seats the game waits for (waits_for), in seat order (KF-AUC-2, KF-AUC-3): outside
+    an auction only the actor can be one."""
+    phase = state["phase"]
+    if phase["step"] != "auction":
+        seat = actor(phase, state)
+        return [seat] if seat is not None and waits_for(state, seat) else []
     return [seat for seat in range(len(state["players"])) if waits_for(state, seat)]
 
 
