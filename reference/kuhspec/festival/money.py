@@ -53,17 +53,28 @@ def total(cards, options: dict) -> int:
 
 def reachable_totals(hand, options: dict) -> frozenset[int]:
     """Every total some set of positive-valued cards of the hand adds up to."""
-    return _subset_sums(tuple(sorted(v for v in (card_value(c, options) for c in hand) if v > 0)))
+    return _later_totals(value_groups(hand, options))[0]
+
+
+def value_groups(hand, options: dict) -> tuple[tuple[int, int], ...]:
+    """The hand's positive card values, each with the number of cards worth it, lowest first."""
+    counts: dict[int, int] = {}
+    for card in hand:
+        value = card_value(card, options)
+        if value > 0:
+            counts[value] = counts.get(value, 0) + 1
+    return tuple(sorted(counts.items()))
 
 
 @functools.lru_cache(maxsize=4096)
-def _subset_sums(values: tuple[int, ...]) -> frozenset[int]:
-    """Every total some of `values` add up to (a pure function of the values, so kept:
-    hands of the same values recur all game long)."""
-    sums = {0}
-    for value in values:
-        sums |= {s + value for s in sums}
-    return frozenset(sums)
+def _later_totals(groups: tuple[tuple[int, int], ...]) -> tuple[frozenset[int], ...]:
+    """For groups of (value, number of cards), the totals that the cards of groups i, i+1 ...
+    can add up to, for every i (and {0} past the last): a pure function of the groups, so
+    kept (a payment asks it of one hand three times: legal(), its required total, act())."""
+    later = [frozenset({0})]
+    for value, count in reversed(groups):
+        later.append(frozenset(n * value + s for n in range(count + 1) for s in later[-1]))
+    return tuple(reversed(later))
 
 
 def required_total(hand, amount: int, options: dict) -> int | None:
@@ -115,16 +126,6 @@ def superfluous(cards, amount: int, options: dict) -> str | None:
     """A card of the payment that could be taken back while it still covers `amount`."""
     paid = total(cards, options)
     return next((c for c in sorted_cards(cards) if paid - card_value(c, options) >= amount), None)
-
-
-@functools.lru_cache(maxsize=4096)
-def _later_totals(groups: tuple[tuple[int, int], ...]) -> tuple[frozenset[int], ...]:
-    """For groups of (value, number of cards), the totals that the cards of groups i, i+1 ...
-    can add up to, for every i (and {0} past the last): a pure function of the groups."""
-    later = [frozenset({0})]
-    for value, count in reversed(groups):
-        later.append(frozenset(n * value + s for n in range(count + 1) for s in later[-1]))
-    return tuple(reversed(later))
 
 
 def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -> list[list[str]]:
