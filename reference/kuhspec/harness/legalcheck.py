@@ -203,9 +203,11 @@ class LegalCheck:
                     expected={"accepted": action}, actual=answer)
             changed = True
             self.impl.load(saved)
-        self._restore(saved, changed)
+        self._restore(saved, False)  # the last accepted try was just followed by a load()
 
     def _restore(self, saved: dict, changed: bool) -> None:
+        """load() the saved position if a try is still to be undone (`changed`), and check
+        that state() is the saved position again."""
         if changed:
             self.impl.load(saved)
         now = self.impl.state()
