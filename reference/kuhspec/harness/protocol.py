@@ -6,6 +6,7 @@ See spec/protocol.md. Both the client (subprocess_impl) and the server (serve) u
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -92,9 +93,38 @@ class MessageError(ValueError):
     """A line that is no acceptable protocol message (not JSON, too deep, bad text)."""
 
 
-def problem_in(value: Any, max_depth: int = MAX_DEPTH) -> str | None:
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"\\')  # all but brackets, quotes, backslashes
+_STRING = re.compile(rb'"[^"]*"')
+
+
+def _clearly_fine(raw: bytes, max_depth: int) -> bool:
+    """Whether JSON text `raw` (UTF-8, as it was parsed or dumped) is surely an acceptable
+    message: no escape that could be a lone surrogate (no backslash at all, so no quote in
+    a string is escaped either), and containers nested at most `max_depth` - 1 levels, so no
+    value lies deeper than `max_depth`. False only means "look closer" (problem_in's walk)."""
+    marks = raw.translate(None, _NOT_STRUCTURE)
+    if b"\\" in marks:
+        return False
+    marks = marks.replace(b'""', b"")  # strings without a bracket in them
+    if b'"' in marks:
+        marks = _STRING.sub(b"", marks)
+    for _ in range(max_depth):  # each pass takes away the innermost containers
+        if not marks:
+            return True
+        shorter = marks.replace(b"[]", b"").replace(b"{}", b"")
+        if len(shorter) == len(marks):
+            return False  # not brackets in pairs: let the walk judge
+        marks = shorter
+    return False
+
+
+def problem_in(value: Any, max_depth: int = MAX_DEPTH, raw: bytes | None = None) -> str | None:
     """Why a parsed JSON value is no acceptable message: nested deeper than `max_depth`, or
-    a string holding a lone surrogate (not Unicode text); None if it is fine."""
+    a string holding a lone surrogate (not Unicode text); None if it is fine. `raw`: the
+    UTF-8 JSON text the value was parsed from or dumped to, which answers a fine value at
+    once (the walk below names the problem of any other)."""
+    if raw is not None and _clearly_fine(raw, max_depth):
+        return None
     stack = [(value, 1)]
     while stack:
         node, depth = stack.pop()
@@ -126,7 +156,7 @@ def loads(data: bytes | str, max_depth: int = MAX_DEPTH, check: bool = True) -> 
         raise MessageError(f"not JSON (nested deeper than {max_depth} levels)") from None
     except ValueError as e:
         raise MessageError(f"not JSON ({e})") from None
-    problem = problem_in(value, max_depth) if check else None
+    problem = problem_in(value, max_depth, data if isinstance(data, bytes) else None) if check else None
     if problem:
         raise MessageError(problem)
     return value

@@ -18,9 +18,18 @@ MAX_VALUE_CHARS = 2000  # per argument or result kept: a padded answer never sta
 KEEP_CALLS = 8
 
 
-def clip(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
-    """A copy of the value if its JSON is short, else its JSON cut at `limit` characters,
-    saying where it was cut."""
+class _Kept:
+    """A value kept as its JSON text, read back only if the calls are shown (most scenarios
+    pass, and their calls are never read)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+
+def _keep(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
+    """What `clip` gives, with a short JSON text kept as text until `_shown`."""
     if isinstance(value, str) and len(value) <= limit:
         return value
     try:
@@ -28,8 +37,18 @@ def clip(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
     except (TypeError, ValueError, RecursionError):
         text = str(type(value).__name__)
     if len(text) <= limit:
-        return json.loads(text)
+        return _Kept(text)
     return text[:limit] + f"... (cut at {limit} of {len(text)} characters)"
+
+
+def _shown(kept: Any) -> Any:
+    return json.loads(kept.text) if isinstance(kept, _Kept) else kept
+
+
+def clip(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
+    """A copy of the value if its JSON is short, else its JSON cut at `limit` characters,
+    saying where it was cut."""
+    return _shown(_keep(value, limit))
 
 
 class RecordingImplementation(Implementation):
@@ -43,23 +62,23 @@ class RecordingImplementation(Implementation):
         entry: dict[str, Any] = {"n": self.count, "call": name}
         self.count += 1
         if args:
-            entry["arg"] = clip(arg)
+            entry["arg"] = _keep(arg)
         self.calls.append(entry)
         over_wire = isinstance(self.inner, SubprocessImplementation)
         mark = self.inner.wire_count if over_wire else 0
         try:
             result = fn(*args)
         except BaseException as e:
-            entry["raised"] = clip(f"{type(e).__name__}: {e}")
+            entry["raised"] = _keep(f"{type(e).__name__}: {e}")
             raise
         finally:
             if over_wire:
                 entry["wire"] = self.inner.wire_since(mark)
-        entry["result"] = clip(result)  # the clipped copy: the full answer goes to the caller only
+        entry["result"] = _keep(result)  # the clipped copy: the full answer goes to the caller only
         return result
 
     def snapshot(self) -> list[dict]:
-        return [dict(c) for c in self.calls]
+        return [{k: _shown(v) for k, v in c.items()} for c in self.calls]
 
     def hello(self) -> Json:
         if self._hello is not None:

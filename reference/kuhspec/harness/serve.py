@@ -61,15 +61,16 @@ class Server:
             request = protocol.loads(line, check=False)
         except protocol.MessageError as e:
             return _error(None, "invalid_json", f"request is {e}: {protocol.short(line)}")
-        return self.handle(request)
+        return self.handle(request, line if isinstance(line, bytes) else None)
 
-    def handle(self, request: Any) -> dict:
+    def handle(self, request: Any, raw: bytes | None = None) -> dict:
+        """The answer to one request (`raw`: the UTF-8 line it was read from, if any)."""
         if not isinstance(request, dict):
             return _error(None, "malformed_request", f"request is not a JSON object: {protocol.short(request)}")
         seq = request.get("seq")
         if not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
             return _error(None, "malformed_request", f"request seq must be a non-negative integer, got {protocol.short(seq)}")
-        problem = protocol.problem_in(request)
+        problem = protocol.problem_in(request, raw=raw)
         if problem:
             return _error(seq, "malformed_request", f"request refused: {problem}")
         cmd = request.get("cmd")
@@ -99,15 +100,15 @@ class Server:
             return _error(seq, "internal_error", f"{type(e).__name__}: {e}", tb)
 
 
-def _encode(answer: dict) -> str:
-    """The answer as one line; an answer that is no acceptable message becomes an error."""
+def _encode(answer: dict) -> bytes:
+    """The answer as one line of UTF-8; an answer that is no acceptable message becomes an error."""
     try:
-        data = protocol.dumps(answer)
-        problem = protocol.problem_in(answer) if "result" in answer else None
+        data = protocol.dumps(answer).encode("utf-8")
+        problem = protocol.problem_in(answer, raw=data) if "result" in answer else None
     except (TypeError, ValueError, RecursionError) as e:
         problem = f"not JSON-serialisable ({type(e).__name__}: {e})"
     if problem:
-        data = protocol.dumps(_error(answer.get("seq"), "internal_error", f"the answer is {problem}"))
+        data = protocol.dumps(_error(answer.get("seq"), "internal_error", f"the answer is {problem}")).encode("utf-8")
     return data
 
 
@@ -127,8 +128,7 @@ def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str
             answer = server.handle_line(line)
         if log is not None and "error" in answer:
             print(f"kuhspec serve: {answer['error']['message']}", file=log, flush=True)
-        data = _encode(answer)
-        stdout.write(data.encode("utf-8") + b"\n")
+        stdout.write(_encode(answer) + b"\n")
         stdout.flush()
     try:
         impl.close()

@@ -56,8 +56,10 @@ class _Kind:
                                    strict_integers=True) or self.validator.is_valid
         self.seen: dict[str, str] = {}  # the same answer again (a state asked twice) is checked once: its pruned JSON
 
-    def check(self, value: Any) -> tuple[Any, str | None]:
-        key = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    def check(self, value: Any, key: str | None = None) -> tuple[Any, str | None]:
+        """The value pruned, and what is wrong with it (None: nothing); `key`: its JSON
+        as `json_key` gives it, if the caller has it already."""
+        key = json_key(value) if key is None else key
         if key in self.seen:
             return json.loads(self.seen[key]), None
         pruned = self.prune(value)
@@ -87,6 +89,17 @@ class _Kind:
             if extra:
                 return (f"at $.{name}: shows {protocol.short(extra, MAX_SHOWN)}, which seat {seat} may not see "
                         f"(only those at {', '.join(pointers)})")
+        return None
+
+
+json_key = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode  # an answer's key
+
+
+def _key_of(answer: Any) -> str | None:
+    """The answer's JSON key, or None if it has none (not JSON: the schema checks say why)."""
+    try:
+        return json_key(answer)
+    except (TypeError, ValueError, RecursionError):
         return None
 
 
@@ -120,18 +133,24 @@ def violation(message: str) -> ImplementationError:
     return ImplementationError("error", f"protocol violation: {message}")
 
 
-def check_answer(game: str | None, cmd: str, answer: Any, seat: int | None = None) -> Any:
+def check_answer(game: str | None, cmd: str, answer: Any, seat: int | None = None, *,
+                 form_checked: bool = False) -> Any:
     """The answer to `cmd` (for view and legal: of `seat`), pruned of unknown members;
-    ImplementationError if it is invalid."""
-    problem = protocol.problem_in(answer)
-    if problem is None:
-        problem = protocol.first_error(answer, "protocol-result.schema.json", f"/$defs/{cmd}")
-    if problem:
-        raise violation(f"result of {cmd} does not match the protocol schema: {problem}")
+    ImplementationError if it is invalid. `form_checked`: the answer has already passed the
+    protocol's own checks (problem_in and the result schema), as the wire client makes them
+    on every answer it returns, so they are not made twice."""
     kinds = game_kinds(game) if game else {}
     kind = KIND_OF.get(cmd)
+    key = _key_of(answer) if kind in kinds else None  # one encoding serves both checks below
+    if not form_checked:
+        raw = key.encode("ascii") if key is not None else None
+        problem = protocol.problem_in(answer, raw=raw)
+        if problem is None:
+            problem = protocol.first_error(answer, "protocol-result.schema.json", f"/$defs/{cmd}")
+        if problem:
+            raise violation(f"result of {cmd} does not match the protocol schema: {problem}")
     if kind in kinds:
-        pruned, problem = kinds[kind].check(answer)
+        pruned, problem = kinds[kind].check(answer, key)
         if problem:
             raise violation(f"result of {cmd} does not match the {game} {kind} schema {problem}")
         if cmd == "view" and seat is not None:
@@ -163,16 +182,29 @@ def answer_schemas(game: str | None, cmd: str) -> list[tuple[str, str]]:
     return out
 
 
+def _form_checked_by(impl: Implementation) -> bool:
+    """Whether the answers come from the wire client itself (behind the harness's call
+    recorder), validating: it checks every answer with problem_in and every result against
+    the protocol's result schema before it returns it (subprocess_impl._call)."""
+    from kuhspec.harness.recording import RecordingImplementation
+    from kuhspec.harness.subprocess_impl import SubprocessImplementation
+
+    while type(impl) is RecordingImplementation:
+        impl = impl.inner
+    return type(impl) is SubprocessImplementation and impl.validate is True
+
+
 class StrictImplementation(Implementation):
     """The implementation of one scenario with every answer checked (see the module)."""
 
     def __init__(self, inner: Implementation, game: str | None):
         self.inner = inner
         self.game = game
+        self.form_checked = _form_checked_by(inner)
 
     def _checked(self, cmd: str, fn, *args) -> Json:
         seat = args[0] if cmd in ("view", "legal") else None
-        return check_answer(self.game, cmd, fn(*args), seat)
+        return check_answer(self.game, cmd, fn(*args), seat, form_checked=self.form_checked)
 
     def hello(self) -> Json:
         return self.inner.hello()
