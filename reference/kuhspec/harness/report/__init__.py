@@ -46,10 +46,24 @@ def _text(value):
     return value
 
 
-def _bounded(rep: dict) -> dict:
+def _writable(rep: dict) -> tuple[dict, int]:
+    """The report with every string writable (`_text`, which copies it only when some
+    string is not: a lone surrogate), and the length of its compact JSON."""
+    text = json.dumps(rep, ensure_ascii=False, default=str)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        rep = _text(rep)
+        text = json.dumps(rep, ensure_ascii=False, default=str)
+    return rep, len(text)
+
+
+def _bounded(rep: dict, size: int | None = None) -> dict:
     """The report within MAX_REPORT_BYTES: the details of scenarios (last calls, then values
-    and diffs) are dropped from the end until it fits, and the report says so."""
-    size = len(json.dumps(rep, ensure_ascii=False, default=str))
+    and diffs) are dropped from the end until it fits, and the report says so. `size`: the
+    length of its compact JSON, if known."""
+    if size is None:
+        size = len(json.dumps(rep, ensure_ascii=False, default=str))
     if size <= MAX_REPORT_BYTES:
         return rep
     dropped = 0
@@ -76,7 +90,7 @@ def write_reports(run: RunRecord, out_dir: str | os.PathLike,
     that a CI step summary, which cannot show files of the report folder, shows them."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    rep = _bounded(_text(build_report(run)))
+    rep = _bounded(*_writable(build_report(run)))
     paths = {"dir": str(out)}
     badges = {}
     partial = bool(rep["partial"])
@@ -95,7 +109,9 @@ def write_reports(run: RunRecord, out_dir: str | os.PathLike,
         badges[g["game"]] = f"{stem}.svg"
         paths[f"badge:{g['game']}"] = str(out / f"{stem}.svg")
     rep["badges"] = {g: {"svg": p, "endpoint": p.replace(".svg", ".json")} for g, p in badges.items()}
-    (out / "report.json").write_text(json.dumps(rep, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8")
+    with open(out / "report.json", "w", encoding="utf-8") as f:  # written as it is encoded: no copy in memory
+        json.dump(rep, f, indent=2, ensure_ascii=False, default=str)
+        f.write("\n")
     paths["json"] = str(out / "report.json")
     write_junit(rep, out / "junit.xml")
     paths["junit"] = str(out / "junit.xml")
