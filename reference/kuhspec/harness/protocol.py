@@ -95,6 +95,7 @@ class MessageError(ValueError):
 
 _NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"\\')  # all but brackets, quotes, backslashes
 _STRING = re.compile(rb'"[^"]*"')
+_INNERMOST = re.compile(rb"\[\]|\{\}")
 
 
 def _clearly_fine(raw: bytes, max_depth: int) -> bool:
@@ -111,7 +112,7 @@ def _clearly_fine(raw: bytes, max_depth: int) -> bool:
     for _ in range(max_depth):  # each pass takes away the innermost containers
         if not marks:
             return True
-        shorter = marks.replace(b"[]", b"").replace(b"{}", b"")
+        shorter = _INNERMOST.sub(b"", marks)  # one level only: a pair it uncovers waits for the next pass
         if len(shorter) == len(marks):
             return False  # not brackets in pairs: let the walk judge
         marks = shorter
