@@ -45,7 +45,7 @@ from kuhspec.harness.fixtures import impl, scenario_options, scenario_setting  #
 from kuhspec.harness.running import (  # noqa: F401
     pytest_assertrepr_compare, pytest_bdd_after_step, pytest_bdd_before_scenario, pytest_bdd_before_step,
     pytest_bdd_step_error, pytest_bdd_step_func_lookup_error, pytest_runtest_call, pytest_runtest_makereport,
-    pytest_runtest_setup)
+    pytest_runtest_protocol, pytest_runtest_setup)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -170,3 +170,23 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
         h.results[item.nodeid] = result
         h.progress(result)
     return report
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem):
+    try:
+        return (yield)
+    finally:
+        _release_bdd_report(item)
+
+
+def _release_bdd_report(item: pytest.Item) -> None:
+    """Drop pytest-bdd's own record of a finished scenario (its rendered steps and step
+    reports, kept per item for the reports of each phase): once the item's protocol is
+    over, every report has been made from it. Where pytest-bdd keeps no such registry,
+    nothing is done."""
+    from pytest_bdd import reporting
+
+    registry = getattr(reporting, "scenario_reports_registry", None)
+    if registry is not None and hasattr(registry, "pop"):
+        registry.pop(item, None)
