@@ -166,7 +166,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
             state.status = "pass"
         h.current = None
         result = finish(h, state, item)
-        del item.stash[STATE]  # the result holds what the reports need; the rest goes now
+        state.steps = []  # the result holds the steps the reports need; the state keeps its outcome
         h.results[item.nodeid] = result
         h.progress(result)
     return report
