@@ -29,6 +29,7 @@ JSON path. Nothing here names a game.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from functools import lru_cache
 from typing import Any
@@ -40,6 +41,7 @@ from kuhspec.schemacheck import compile_check
 
 KIND_OF = {"state": "state", "view": "view", "score": "score", "legal": "legal"}
 MAX_SHOWN = 300
+SEEN = 128  # answers remembered per kind (a run asks most again within a few requests)
 
 
 class _Kind:
@@ -54,21 +56,23 @@ class _Kind:
         # a yes-or-no check compiled once; the validator only explains a no
         self.valid = compile_check(schema, resources={o["$id"]: o for o in others if "$id" in o},
                                    strict_integers=True) or self.validator.is_valid
-        self.seen: dict[str, str] = {}  # the same answer again (a state asked twice) is checked once: its pruned JSON
+        # the same answer again (a state asked twice) is checked once: SHA-256 of its JSON -> its pruned JSON
+        self.seen: dict[bytes, str] = {}
 
     def check(self, value: Any, key: str | None = None) -> tuple[Any, str | None]:
         """The value pruned, and what is wrong with it (None: nothing); `key`: its JSON
         as `json_key` gives it, if the caller has it already."""
         key = json_key(value) if key is None else key
-        if key in self.seen:
-            return json.loads(self.seen[key]), None
+        digest = hashlib.sha256(key.encode("ascii")).digest()
+        if digest in self.seen:
+            return json.loads(self.seen[digest]), None
         pruned = self.prune(value)
         err = None if self.valid(pruned) else explain(self.validator, pruned)
         if err is None:
             if len(key) < 1 << 16:
-                if len(self.seen) >= 256:
+                if len(self.seen) >= SEEN:
                     self.seen.pop(next(iter(self.seen)))
-                self.seen[key] = json.dumps(pruned)
+                self.seen[digest] = json.dumps(pruned)
             return pruned, None
         message = err.message
         if err.validator == "not" and err.validator_value == {}:  # a member the viewer may not see
