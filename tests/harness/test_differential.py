@@ -35,6 +35,7 @@ def _result(out: Path) -> dict:
     return json.loads((out / "differential.json").read_text(encoding="utf-8"))
 
 
+@pytest.mark.full  # in process: test_differential_units; over the wire, the default run finds the bend
 @pytest.mark.slow
 def test_the_reference_served_over_the_wire_never_diverges(tmp_path):
     serve = shlex.join([sys.executable, "-m", "kuhspec", "serve"])

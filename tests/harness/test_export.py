@@ -76,6 +76,7 @@ def test_every_case_and_the_index_match_their_schemas(subset):
     assert any(c["rulings"] for c in all_cases) and any(c["needs"] for c in all_cases)
 
 
+@pytest.mark.full  # three exports; the default run validates and replays the exported subset
 def test_export_is_deterministic(tmp_path):
     a, b = tmp_path / "a", tmp_path / "b"
     for out in (a, b):
@@ -217,10 +218,9 @@ def _gherkin(tmp_path: Path, impl: str, clauses: tuple[str, ...]) -> dict[str, s
     return {s["id"]: s["status"] for s in report["scenarios"]}
 
 
+@pytest.mark.full  # two runs of each mutant; the default run replays the subset with both runners
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [pytest.param("bid-steps-of-5", marks=pytest.mark.full),
-                                  pytest.param("legal-omits-counter", marks=pytest.mark.full),
-                                  pytest.param("case-b-pays-the-wrong-way", marks=pytest.mark.full),
+@pytest.mark.parametrize("name", ["bid-steps-of-5", "legal-omits-counter", "case-b-pays-the-wrong-way",
                                   "kuhno-milk-one-too-many"])
 def test_the_replay_verdicts_against_a_mutant_are_the_gherkin_verdicts(tmp_path, name, monkeypatch):
     """The mutant's sections exported, then run by the Gherkin suite and by the Python runner

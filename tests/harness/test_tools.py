@@ -85,6 +85,10 @@ def test_smoke_fails_clearly(tmp_path):
     wrong = kuhspec(tmp_path, "smoke", "--impl", fake_cmd("crash_on_act"))
     assert wrong.returncode == 1 and "smoke: FAIL" in wrong.stdout, wrong.stdout + wrong.stderr
     assert "kuhhandel-festival: crash" in wrong.stdout and "KF-EN-AUC-04" in wrong.stdout
+
+
+@pytest.mark.full  # conform's own failed handshakes run by default (test_conform.test_failed_handshake)
+def test_smoke_fails_clearly_at_the_handshake(tmp_path):
     dead = kuhspec(tmp_path, "smoke", "--impl", f"{sys.executable} -c pass")
     assert dead.returncode == 1 and "handshake" in dead.stdout and "smoke: FAIL" in dead.stdout
     chess = tmp_path / "chess.py"  # a hello declaring a game the suite does not have
