@@ -23,10 +23,9 @@ REPORT_CLAUSES = ("KF-AUC-2", "KF-AUC-4")
 REPORT_MUTANTS = ("auctioneer-bids", "bid-steps-of-5")  # they bend KF-AUC-2 and KF-AUC-4
 
 
-@pytest.fixture(scope="session")
-def real_reports(tmp_path_factory):
-    """Report folders of real conform runs on the clauses REPORT_CLAUSES: the reference in
-    process, then each of REPORT_MUTANTS over the wire (test_compare, test_report_html)."""
+def _start_real_run(base, name: str | None):
+    """Start `kuhspec conform` on REPORT_CLAUSES: the reference in process (name None) or
+    the mutant `name` over the wire; its report folder and process."""
     import subprocess
     import sys
     from pathlib import Path
@@ -34,17 +33,32 @@ def real_reports(tmp_path_factory):
     from harnesslib import env
     from mutants_run import mutant_cmd
 
+    out = base / (name or "reference")
+    cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--out", str(out)]
+    cmd += ["--impl", mutant_cmd(name)] if name else []
+    for c in REPORT_CLAUSES:
+        cmd += ["--clause", c]
+    return out, cmd, subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                      env=env(Path(__file__).resolve().parent), cwd=base)
+
+
+def _finished(out, cmd, proc):
+    proc.wait(timeout=300)
+    assert (out / "report.json").is_file(), f"no report from {cmd}"
+    return out
+
+
+@pytest.fixture(scope="session")
+def real_reports(tmp_path_factory):
+    """Report folders of real conform runs on the clauses REPORT_CLAUSES: the reference in
+    process, then each of REPORT_MUTANTS over the wire (test_compare), started together:
+    each has its own folder, so the order does not matter."""
     base = tmp_path_factory.mktemp("reports")
-    runs = []  # started together: each run has its own folder, so the order does not matter
-    for name in (None, *REPORT_MUTANTS):
-        out = base / (name or "reference")
-        cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--out", str(out)]
-        cmd += ["--impl", mutant_cmd(name)] if name else []
-        for c in REPORT_CLAUSES:
-            cmd += ["--clause", c]
-        runs.append((out, cmd, subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                                env=env(Path(__file__).resolve().parent), cwd=base)))
-    for out, cmd, proc in runs:
-        proc.wait(timeout=300)
-        assert (out / "report.json").is_file(), f"no report from {cmd}"
-    return [out for out, _, _ in runs]
+    runs = [_start_real_run(base, name) for name in (None, *REPORT_MUTANTS)]
+    return [_finished(*run) for run in runs]
+
+
+@pytest.fixture(scope="session")
+def real_failing_report(tmp_path_factory):
+    """The report folder of the first of REPORT_MUTANTS over the wire (test_report_html)."""
+    return _finished(*_start_real_run(tmp_path_factory.mktemp("failing"), REPORT_MUTANTS[0]))

@@ -21,8 +21,8 @@ def _css_of(page: str, cls: str) -> str:
 
 
 @pytest.mark.slow
-def test_parts_of_a_failing_run(real_reports):
-    folder = real_reports[1]  # a mutant over the wire
+def test_parts_of_a_failing_run(real_failing_report):
+    folder = real_failing_report  # a mutant over the wire
     rep = json.loads((folder / "report.json").read_text())
     page = (folder / "report.html").read_text()
     bad = [s for s in rep["scenarios"] if s["status"] == "fail"]
