@@ -30,13 +30,24 @@ def lot_size(stack: list) -> int:
 
 def refuse_auction(state: dict, action: dict) -> Refusal | None:
     """`auction`: the turn player lays cards of their stack face up (KF-AUC-1, KF-END-1)."""
+    return (refuse_auctioneer(state, action)
+            or refuse_lot(state["players"][action["player"]]["stack"], action["cards"]))
+
+
+def refuse_auctioneer(state: dict, action: dict) -> Refusal | None:
+    """What `auction` asks of its actor, whatever the lot: the turn player, with cards in
+    the stack (legal() asks it once for all the lots it lists)."""
     refusal = refuse_actor(state, action, turns.whose_turn)
     if refusal:
         return refusal
-    stack = state["players"][action["player"]]["stack"]
-    cards = action["cards"]  # a list of card ids (engine.check_form)
-    if not stack:
+    if not state["players"][action["player"]]["stack"]:
         return Refusal("stack_empty", "the stack is empty: offer a cow trade")
+    return None
+
+
+def refuse_lot(stack, cards: list) -> Refusal | None:
+    """What `auction` asks of the lot `cards` (card ids, engine.check_form) laid out of a
+    stack that is not empty: its size, and every card in the stack."""
     size = lot_size(stack)
     if len(cards) != size:
         if size == 1:

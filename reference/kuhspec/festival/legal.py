@@ -17,7 +17,7 @@ from itertools import combinations
 
 from . import auction, award, copycats, trade, turns, views
 from .cards import sorted_cards
-from .money import payment_choices, rules
+from .money import payment_choices, refuse_cards, rules
 from .neutral import two_player
 
 
@@ -60,27 +60,40 @@ def _can(state: dict, template: dict) -> bool:
 
 
 def _turn(state: dict, seat: int) -> list[dict]:
-    stack = sorted_cards(state["players"][seat]["stack"])
-    size = auction.lot_size(stack)
-    lots = ({"type": "auction", "player": seat, "cards": list(lot)}
-            for lot in combinations(stack, size)) if stack else ()
-    if views.sees_own_stack(state):
-        out = [t for t in lots if auction.can_auction(state, t)]
-    elif any(auction.can_auction(state, t) for t in lots):
-        # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
-        out = [{"type": "auction", "player": seat, "draw": size}]
-    else:
-        out = []
+    out = _lots(state, seat)
+    hand = state["players"][seat]["kuhpons"]
     neutral_lot = {"type": "auction_neutral", "player": seat}
     if two_player(state) and auction.can_auction_neutral(state, neutral_lot):
         out.append(neutral_lot)
-    for partner, shared in sorted(turns.trade_partners(state, seat).items()):
+    for partner, shared in turns.trade_partners(state, seat).items():  # in seat order
+        # can_trade of each template with an empty offer: what it asks of the actor, the
+        # partner and the offer asked once, of the cows lot by lot
+        challenge = {"type": "trade", "player": seat, "partner": partner, "kuhpons": []}
+        if trade.refuse_challenge(state, challenge) or refuse_cards(hand, challenge["kuhpons"]):
+            continue
+        owners = trade.trade_owners(state, seat, partner)
         shared = sorted(shared)
         lots = [[c] for c in shared] + [list(p) for p in combinations(shared, 2)]
-        out += [t for t in ({"type": "trade", "player": seat, "partner": partner, "cows": cows}
-                            for cows in lots)
-                if trade.can_trade(state, dict(t, kuhpons=[]))]
+        out += [{"type": "trade", "player": seat, "partner": partner, "cows": cows} for cows in lots
+                if not trade.refuse_cows(cows, owners)]
     return out
+
+
+def _lots(state: dict, seat: int) -> list[dict]:
+    """The auction templates: can_auction of each lot of the stack, its actor asked once."""
+    if auction.refuse_auctioneer(state, {"type": "auction", "player": seat}):
+        return []
+    stack = sorted_cards(state["players"][seat]["stack"])
+    held = frozenset(stack)  # refuse_lot asks of it what it would of the stack
+    size = auction.lot_size(stack)
+    lots = (list(lot) for lot in combinations(stack, size))
+    if views.sees_own_stack(state):
+        return [{"type": "auction", "player": seat, "cards": lot} for lot in lots
+                if not auction.refuse_lot(held, lot)]
+    if any(not auction.refuse_lot(held, lot) for lot in lots):
+        # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
+        return [{"type": "auction", "player": seat, "draw": size}]
+    return []
 
 
 def _auction(state: dict, seat: int) -> list[dict]:

@@ -24,15 +24,21 @@ def distinct(cows: list) -> bool:
     return len(set(cows)) == len(cows)
 
 
-def _refuse_cows(state: dict, seat: int, partner: int, cows: list) -> Refusal | None:
+def trade_owners(state: dict, seat: int, partner: int) -> tuple[tuple[int, set[int]], ...]:
+    """The two sides of a trade, each with the cow types it owns (KF-TRD-2)."""
+    return tuple((who, own_types(state["players"][who])) for who in (seat, partner))
+
+
+def refuse_cows(cows: list, owners: tuple[tuple[int, set[int]], ...]) -> Refusal | None:
+    """What `trade` asks of its cows: 1 or 2 cows of different types, no Copycat, each
+    owned by both sides (`owners`: trade_owners), KF-TRD-1..4."""
     if not all(tradeable(cow) for cow in cows):
         return Refusal("copycat_not_tradeable", "Copycats are never part of a cow trade")
     if len(cows) not in TRADE_COWS:
         return Refusal("trade_cow_count", "a cow trade concerns 1 or 2 cows")
     if not distinct(cows):
         return Refusal("trade_same_cow", "the 2 cows of a trade must differ")
-    for who in (seat, partner):
-        owned = own_types(state["players"][who])
+    for who, owned in owners:
         missing = [c for c in cows if c not in owned]
         if missing:
             return Refusal("trade_cow_not_owned", f"seat {who} owns no {missing[0]}-cow face up outside a triple")
@@ -42,6 +48,16 @@ def _refuse_cows(state: dict, seat: int, partner: int, cows: list) -> Refusal | 
 def refuse_trade(state: dict, action: dict) -> Refusal | None:
     """`trade`: the turn player challenges another player over 1 or 2 cows both own, with a
     face-down offer of their own money (KF-TRD-1..5)."""
+    seat, partner = action["player"], action["partner"]
+    return (refuse_challenge(state, action)
+            or refuse_cows(action["cows"], trade_owners(state, seat, partner))
+            or refuse_cards(state["players"][seat]["kuhpons"], action["kuhpons"]))
+
+
+def refuse_challenge(state: dict, action: dict) -> Refusal | None:
+    """What `trade` asks of its actor and partner, whatever the cows and the offer: the
+    turn player challenges another player still in, having someone to challenge (legal()
+    asks it once per partner)."""
     refusal = refuse_actor(state, action, whose_turn)
     if refusal:
         return refusal
@@ -54,8 +70,7 @@ def refuse_trade(state: dict, action: dict) -> Refusal | None:
         return Refusal("player_out", "a player who dropped out takes no part")
     if not has_trade_partner(state, seat):  # in KF-TRD-1's order (R-KF-REJECTION-ORDER)
         return Refusal("trade_unavailable", "nobody else owns a cow this player owns")
-    return (_refuse_cows(state, seat, partner, action["cows"])
-            or refuse_cards(state["players"][seat]["kuhpons"], action["kuhpons"]))
+    return None
 
 
 def verify_trade(state: dict, action: dict) -> None:
