@@ -30,8 +30,8 @@ def lot_size(stack: list) -> int:
 
 def refuse_auction(state: dict, action: dict) -> Refusal | None:
     """`auction`: the turn player lays cards of their stack face up (KF-AUC-1, KF-END-1)."""
-    return (refuse_auctioneer(state, action)
-            or refuse_lot(state["players"][action["player"]]["stack"], action["cards"]))
+    stack = state["players"][action["player"]]["stack"]
+    return refuse_auctioneer(state, action) or refuse_lot(stack, action["cards"], lot_size(stack))
 
 
 def refuse_auctioneer(state: dict, action: dict) -> Refusal | None:
@@ -45,10 +45,10 @@ def refuse_auctioneer(state: dict, action: dict) -> Refusal | None:
     return None
 
 
-def refuse_lot(stack, cards: list) -> Refusal | None:
+def refuse_lot(stack, cards: list, size: int) -> Refusal | None:
     """What `auction` asks of the lot `cards` (card ids, engine.check_form) laid out of a
-    stack that is not empty: its size, and every card in the stack."""
-    size = lot_size(stack)
+    stack that is not empty: its size (`size`: lot_size of the stack), and every card in the
+    stack."""
     if len(cards) != size:
         if size == 1:
             return Refusal("last_card_alone", "only 1 card is left: it is auctioned alone")
@@ -135,17 +135,31 @@ def bid_case(action: dict) -> str:
 def refuse_bid(state: dict, action: dict) -> Refusal | None:
     """`bid`: at least one step above the highest bid, in steps of 10 (KF-AUC-4, R-KF-BIDDING);
     a bid B only where the lot offers it (KF-TWO-10)."""
-    seat, amount = action["player"], action["amount"]
+    seat = action["player"]
+    return (refuse_bidder(state, seat) or refuse_bid_case(state, action)
+            or refuse_amount(action["amount"], least_next_bid(state), bid_cap(state, seat)))
+
+
+def refuse_bidder(state: dict, seat: int) -> Refusal | None:
+    """What `bid` asks of the bidder, whatever the bid: not the auctioneer (KF-AUC-2)."""
     if not turns.may_bid(state, seat):
         return Refusal("auctioneer_cannot_bid", "the auctioneer may not bid")
+    return None
+
+
+def refuse_bid_case(state: dict, action: dict) -> Refusal | None:
+    """What `bid` asks of its case: a bid B only where the lot offers it (KF-TWO-10)."""
     if bid_case(action) == "B" and not neutral.case_b_open(state):
         return Refusal("case_b_not_allowed", "a bid not to take the lot needs a neutral lot with a black sheep")
-    least = least_next_bid(state)
+    return None
+
+
+def refuse_amount(amount: int, least: int, cap: int | None) -> Refusal | None:
+    """What `bid` asks of its amount, given the least bid now and the bidder's cap."""
     if amount < least:
         return Refusal("bid_too_low", f"{amount} bid; at least {least} needed")
     if amount % BID_STEP:
         return Refusal("bid_not_multiple_of_10", f"{amount} is no multiple of {BID_STEP}")
-    cap = bid_cap(state, seat)
     if cap is not None and amount > cap:
         return Refusal("bid_over_cap", f"this player has only {cap} and may bid no more")
     return None
@@ -219,7 +233,7 @@ def all_passed(state: dict) -> bool:
     """Every bidder but the highest one has passed since the last bid (R-KF-AUCTION-CLOSE)."""
     phase = state["phase"]
     high = phase["high_bid"]["player"] if phase["high_bid"] else None
-    return all(s in phase["passed"] for s in bidders(state) if s != high)
+    return set(bidders(state)) <= {*phase["passed"], high}
 
 
 def close_if_all_passed(state: dict, ctx: Ctx) -> None:

@@ -23,15 +23,15 @@ def is_card(card: object) -> bool:
 
 
 def is_cow(card: str) -> bool:
-    return card.startswith("cow-")
+    return card[:4] == "cow-"
 
 
 def is_copycat(card: str) -> bool:
-    return card.startswith("copycat-")
+    return card[:8] == "copycat-"
 
 
 def is_kuhpon(card: str) -> bool:
-    return card.startswith("kp-")
+    return card[:3] == "kp-"
 
 
 def _number(card: str) -> int:

@@ -8,16 +8,17 @@ uses) tests it without raising, so that legal() tries many actions cheaply."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .errors import Rejection
 
 
-@dataclass(slots=True)
 class Ctx:
-    events: list = field(default_factory=list)
-    queue: list = field(default_factory=list)  # Copycats to place before the next turn
+    __slots__ = ("events", "queue")
+
+    def __init__(self) -> None:
+        self.events: list = []
+        self.queue: list = []  # Copycats to place before the next turn
 
     def emit(self, type_: str, **fields) -> None:
         self.events.append({"type": type_, **fields})

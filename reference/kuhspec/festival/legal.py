@@ -86,11 +86,11 @@ def _lots(state: dict, seat: int) -> list[dict]:
     stack = sorted_cards(state["players"][seat]["stack"])
     held = frozenset(stack)  # refuse_lot asks of it what it would of the stack
     size = auction.lot_size(stack)
-    lots = (list(lot) for lot in combinations(stack, size))
+    lots = map(list, combinations(stack, size))
     if views.sees_own_stack(state):
         return [{"type": "auction", "player": seat, "cards": lot} for lot in lots
-                if not auction.refuse_lot(held, lot)]
-    if any(not auction.refuse_lot(held, lot) for lot in lots):
+                if not auction.refuse_lot(held, lot, size)]
+    if any(not auction.refuse_lot(held, lot, size) for lot in lots):
         # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
         return [{"type": "auction", "player": seat, "draw": size}]
     return []
@@ -99,20 +99,21 @@ def _lots(state: dict, seat: int) -> list[dict]:
 def _auction(state: dict, seat: int) -> list[dict]:
     out = []
     close = {"type": "close_auction", "player": seat}
-    if auction.can_close_auction(state, close):
+    if not auction.refuse_close_auction(state, close):
         out.append(close)
-    least = auction.least_next_bid(state)
-    cap = auction.bid_cap(state, seat)
-    for case in ("A", "B") if two_player(state) else (None,):  # the 2-player bid names its case
-        bid = {"type": "bid", "player": seat, "amount": least}
-        template = {"type": "bid", "player": seat, "min": least}
-        if case:
-            bid["case"] = template["case"] = case
-        if auction.can_bid(state, bid):
-            if cap is not None:
-                template["max"] = cap - cap % auction.BID_STEP  # bids are multiples of the step
-            out.append(template)
+    # can_bid of the least bid, case by case: what it asks of the bidder and of the amount
+    # asked once
+    least, cap = auction.least_next_bid(state), auction.bid_cap(state, seat)
+    if not auction.refuse_bidder(state, seat) and not auction.refuse_amount(least, least, cap):
+        for case in ("A", "B") if two_player(state) else (None,):  # the 2-player bid names its case
+            template = {"type": "bid", "player": seat, "min": least}
+            if case:
+                template["case"] = case
+            if not auction.refuse_bid_case(state, template):
+                if cap is not None:
+                    template["max"] = cap - cap % auction.BID_STEP  # bids are multiples of the step
+                out.append(template)
     passing = {"type": "pass", "player": seat}
-    if auction.can_pass(state, passing):
+    if not auction.refuse_pass(state, passing):
         out.append(passing)
     return out

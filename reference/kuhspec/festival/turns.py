@@ -19,14 +19,10 @@ def may_bid(state: dict, seat: int) -> bool:
     return seat != state["phase"]["auctioneer"]
 
 
-def is_bidder(state: dict, seat: int) -> bool:
-    """A bidder is still in the game and may bid (KF-AUC-2, KF-AUC-3, R-KF-DROPPED-OUT)."""
-    return not state["players"][seat]["out"] and may_bid(state, seat)
-
-
 def bidders(state: dict) -> list[int]:
-    """Every bidder, in seat order."""
-    return [seat for seat in range(len(state["players"])) if is_bidder(state, seat)]
+    """Every bidder, in seat order: a bidder is still in the game and may bid (KF-AUC-2,
+    KF-AUC-3, R-KF-DROPPED-OUT)."""
+    return [seat for seat, player in enumerate(state["players"]) if not player["out"] and may_bid(state, seat)]
 
 
 def auctioneer_closes(state: dict) -> bool:
@@ -39,10 +35,12 @@ def waits_for(state: dict, seat: int) -> bool:
     """Whether the game waits for `seat`: the one seat whose move it is, or in an auction
     every bidder (and the auctioneer, who may call "sold" under auctioneer_calls). Nobody
     once the game is over; never a player who dropped out."""
-    phase, out = state["phase"], state["players"][seat]["out"]
-    if phase["step"] == "auction":
-        return is_bidder(state, seat) or (seat == phase["auctioneer"] and auctioneer_closes(state) and not out)
-    return seat == actor(phase, state) and not out
+    phase = state["phase"]
+    if state["players"][seat]["out"]:
+        return False
+    if phase["step"] == "auction":  # a bidder (bidders), or the auctioneer who calls "sold"
+        return may_bid(state, seat) or (seat == phase["auctioneer"] and auctioneer_closes(state))
+    return seat == actor(phase, state)
 
 
 def actor(phase: dict, state: dict) -> int | None:
