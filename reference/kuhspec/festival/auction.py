@@ -136,7 +136,7 @@ def refuse_bid(state: dict, action: dict) -> Refusal | None:
     """`bid`: at least one step above the highest bid, in steps of 10 (KF-AUC-4, R-KF-BIDDING);
     a bid B only where the lot offers it (KF-TWO-10)."""
     seat = action["player"]
-    return (refuse_bidder(state, seat) or refuse_bid_case(state, action)
+    return (refuse_bidder(state, seat) or refuse_bid_case(state, bid_case(action))
             or refuse_amount(action["amount"], least_next_bid(state), bid_cap(state, seat)))
 
 
@@ -147,9 +147,9 @@ def refuse_bidder(state: dict, seat: int) -> Refusal | None:
     return None
 
 
-def refuse_bid_case(state: dict, action: dict) -> Refusal | None:
-    """What `bid` asks of its case: a bid B only where the lot offers it (KF-TWO-10)."""
-    if bid_case(action) == "B" and not neutral.case_b_open(state):
+def refuse_bid_case(state: dict, case: str) -> Refusal | None:
+    """What `bid` asks of its case (bid_case): a bid B only where the lot offers it (KF-TWO-10)."""
+    if case == "B" and not neutral.case_b_open(state):
         return Refusal("case_b_not_allowed", "a bid not to take the lot needs a neutral lot with a black sheep")
     return None
 

@@ -8,7 +8,7 @@ uses) tests it without raising, so that legal() tries many actions cheaply."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from .errors import Rejection
 
@@ -28,9 +28,11 @@ class Ctx:
             self.queue.append({"player": seat, "card": card, "reason": reason})
 
 
-class Refusal(NamedTuple):
+@dataclass(slots=True)
+class Refusal:
     """Why the rules refuse an action: its rejection code (spec/kuhhandel-festival/
-    rejections.yaml, which gives the clause) and the message."""
+    rejections.yaml, which gives the clause) and the message. (A slotted class: built
+    faster than a named tuple, and legal() builds one for most actions it rules out.)"""
 
     code: str
     message: str

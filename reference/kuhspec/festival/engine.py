@@ -97,8 +97,10 @@ class Game:
         return view(self._state, seat)
 
     def legal(self, seat: int) -> list[dict]:
-        _check_seat(self._state, seat)
-        return legal(self._state, seat)
+        state = self._state
+        if seat.__class__ is not int or not 0 <= seat < len(state["players"]):  # else a seat
+            _check_seat(state, seat)
+        return legal(state, seat)
 
     def score(self) -> dict:
         return breakdown(self._state)

@@ -109,7 +109,7 @@ def _auction(state: dict, seat: int) -> list[dict]:
             template = {"type": "bid", "player": seat, "min": least}
             if case:
                 template["case"] = case
-            if not auction.refuse_bid_case(state, template):
+            if not auction.refuse_bid_case(state, auction.bid_case(template)):
                 if cap is not None:
                     template["max"] = cap - cap % auction.BID_STEP  # bids are multiples of the step
                 out.append(template)

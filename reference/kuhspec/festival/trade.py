@@ -26,22 +26,24 @@ def distinct(cows: list) -> bool:
 
 def trade_owners(state: dict, seat: int, partner: int) -> tuple[tuple[int, set[int]], ...]:
     """The two sides of a trade, each with the cow types it owns (KF-TRD-2)."""
-    return tuple((who, own_types(state["players"][who])) for who in (seat, partner))
+    players = state["players"]
+    return (seat, own_types(players[seat])), (partner, own_types(players[partner]))
 
 
 def refuse_cows(cows: list, owners: tuple[tuple[int, set[int]], ...]) -> Refusal | None:
     """What `trade` asks of its cows: 1 or 2 cows of different types, no Copycat, each
     owned by both sides (`owners`: trade_owners), KF-TRD-1..4."""
-    if not all(tradeable(cow) for cow in cows):
-        return Refusal("copycat_not_tradeable", "Copycats are never part of a cow trade")
+    for cow in cows:
+        if not tradeable(cow):
+            return Refusal("copycat_not_tradeable", "Copycats are never part of a cow trade")
     if len(cows) not in TRADE_COWS:
         return Refusal("trade_cow_count", "a cow trade concerns 1 or 2 cows")
     if not distinct(cows):
         return Refusal("trade_same_cow", "the 2 cows of a trade must differ")
     for who, owned in owners:
-        missing = [c for c in cows if c not in owned]
-        if missing:
-            return Refusal("trade_cow_not_owned", f"seat {who} owns no {missing[0]}-cow face up outside a triple")
+        for cow in cows:
+            if cow not in owned:
+                return Refusal("trade_cow_not_owned", f"seat {who} owns no {cow}-cow face up outside a triple")
     return None
 
 
