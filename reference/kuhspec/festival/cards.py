@@ -65,6 +65,10 @@ def cow_types(cows) -> set[int]:
         return set(map(cow_type, cows))
 
 
+#: every Kuhpon's face value, read off its id once
+FACE_VALUES = {card: _NUMBERS[card] for card in KUHPON_IDS}
+
+
 def face_value(kuhpon: str) -> int:
     try:
         return _NUMBERS[kuhpon]

@@ -65,15 +65,22 @@ def _turn(state: dict, seat: int) -> list[dict]:
     neutral_lot = {"type": "auction_neutral", "player": seat}
     if two_player(state) and auction.can_auction_neutral(state, neutral_lot):
         out.append(neutral_lot)
-    for partner, shared in turns.trade_partners(state, seat).items():  # in seat order
-        # can_trade of each template with an empty offer: what it asks of the actor, the
-        # partner and the offer asked once, of the cows lot by lot
-        challenge = {"type": "trade", "player": seat, "partner": partner, "kuhpons": []}
-        if trade.refuse_challenge(state, challenge) or refuse_cards(hand, challenge["kuhpons"]):
+    partners = turns.trade_partners(state, seat)  # in seat order
+    if not partners:
+        return out
+    # can_trade of each template with an empty offer: what it asks of the challenger and of
+    # the offer asked once, of the partner once per partner, of the cows lot by lot
+    probe = {"type": "trade", "player": seat, "partner": next(iter(partners)), "kuhpons": []}
+    if (trade.refuse_challenger(state, probe) or trade.refuse_unavailable(state, probe)
+            or refuse_cards(hand, probe["kuhpons"])):
+        return out
+    for partner, shared in partners.items():
+        if trade.refuse_partner(state, dict(probe, partner=partner)):
             continue
         owners = trade.trade_owners(state, seat, partner)
         shared = sorted(shared)
-        lots = [[c] for c in shared] + [list(p) for p in combinations(shared, 2)]
+        lots = [[c] for c in shared]
+        lots += map(list, combinations(shared, 2))
         out += [{"type": "trade", "player": seat, "partner": partner, "cows": cows} for cows in lots
                 if not trade.refuse_cows(cows, owners)]
     return out

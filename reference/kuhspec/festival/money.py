@@ -7,8 +7,9 @@ worth its coloured amount (ruling R-KF-COLOURED-AMOUNT).
 from __future__ import annotations
 
 import functools
+from itertools import repeat
 
-from .cards import cow_type, face_value, is_cow, sorted_cards
+from .cards import FACE_VALUES, cow_type, sorted_cards
 from .context import Refusal
 
 
@@ -44,11 +45,13 @@ def coloured_amount(cow: str, options: dict) -> int:
 
 
 def card_value(card: str, options: dict) -> int:
-    return coloured_amount(card, options) if is_cow(card) else face_value(card)
+    """A Kuhpon is worth its face value, a turned cow its coloured amount (KF-TRI-4)."""
+    face = FACE_VALUES.get(card)
+    return coloured_amount(card, options) if face is None else face
 
 
 def total(cards, options: dict) -> int:
-    return sum(card_value(c, options) for c in cards)
+    return sum(map(card_value, cards, repeat(options)))
 
 
 def reachable_totals(hand, options: dict) -> frozenset[int]:

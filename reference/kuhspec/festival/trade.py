@@ -58,11 +58,17 @@ def refuse_trade(state: dict, action: dict) -> Refusal | None:
 
 def refuse_challenge(state: dict, action: dict) -> Refusal | None:
     """What `trade` asks of its actor and partner, whatever the cows and the offer: the
-    turn player challenges another player still in, having someone to challenge (legal()
-    asks it once per partner)."""
-    refusal = refuse_actor(state, action, whose_turn)
-    if refusal:
-        return refusal
+    turn player challenges another player still in, having someone to challenge."""
+    return refuse_challenger(state, action) or refuse_partner(state, action) or refuse_unavailable(state, action)
+
+
+def refuse_challenger(state: dict, action: dict) -> Refusal | None:
+    """The challenger is the turn player (legal() asks it once for every partner)."""
+    return refuse_actor(state, action, whose_turn)
+
+
+def refuse_partner(state: dict, action: dict) -> Refusal | None:
+    """The partner is another seat of the game, still in it."""
     seat, partner = action["player"], action["partner"]
     if partner >= len(state["players"]):
         return Refusal("malformed_action", f"there is no seat {partner} in this game")
@@ -70,7 +76,13 @@ def refuse_challenge(state: dict, action: dict) -> Refusal | None:
         return Refusal("trade_self", "a cow trade needs another player")
     if state["players"][partner]["out"]:
         return Refusal("player_out", "a player who dropped out takes no part")
-    if not has_trade_partner(state, seat):  # in KF-TRD-1's order (R-KF-REJECTION-ORDER)
+    return None
+
+
+def refuse_unavailable(state: dict, action: dict) -> Refusal | None:
+    """The challenger has someone to challenge, checked in KF-TRD-1's order after the
+    partner (R-KF-REJECTION-ORDER; legal() asks it once for every partner)."""
+    if not has_trade_partner(state, action["player"]):
         return Refusal("trade_unavailable", "nobody else owns a cow this player owns")
     return None
 
