@@ -46,16 +46,30 @@ def _text(value):
     return value
 
 
+def _compact_length(rep: dict) -> int:
+    """The length of the report's compact JSON (json.dumps, ensure_ascii=False), counted
+    scenario by scenario, so that the whole text is never held; UnicodeEncodeError if some
+    string is not writable as UTF-8."""
+    scenarios = rep.get("scenarios")
+    if not isinstance(scenarios, list) or not scenarios:
+        scenarios = []
+    pieces = [{**rep, "scenarios": []}, *scenarios] if scenarios else [rep]
+    size = 2 * (len(scenarios) - 1) if scenarios else 0  # the ", " between scenarios in "[...]"
+    for piece in pieces:
+        text = json.dumps(piece, ensure_ascii=False, default=str)
+        text.encode("utf-8")
+        size += len(text)
+    return size
+
+
 def _writable(rep: dict) -> tuple[dict, int]:
     """The report with every string writable (`_text`, which copies it only when some
     string is not: a lone surrogate), and the length of its compact JSON."""
-    text = json.dumps(rep, ensure_ascii=False, default=str)
     try:
-        text.encode("utf-8")
+        return rep, _compact_length(rep)
     except UnicodeEncodeError:
         rep = _text(rep)
-        text = json.dumps(rep, ensure_ascii=False, default=str)
-    return rep, len(text)
+        return rep, _compact_length(rep)
 
 
 def _bounded(rep: dict, size: int | None = None) -> dict:
