@@ -4,7 +4,6 @@ broken in many ways; a schema with a keyword it does not know is left to jsonsch
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 
@@ -12,54 +11,9 @@ import jsonschema
 import pytest
 
 from kuhspec.catalogue import catalogue
-from kuhspec.festival.play import random_game
 from kuhspec.schemacheck import compile_check, equal
 
-JUNK = [None, 0, 1, -5, 2.0, 2.5, True, False, "", "x", "A", "cow-10-1", "kp-0-1", [], {}, ["kp-0-1"],
-        ["kp-0-1", "kp-0-1"], {"a": 1}, 10 ** 20]
-
-
-def _paths(node, path=()):
-    yield path
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from _paths(v, (*path, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from _paths(v, (*path, i))
-
-
-def _broken(instance, rng: random.Random, n: int):
-    paths = list(_paths(instance))[1:]
-    for _ in range(n if paths else 0):
-        out = copy.deepcopy(instance)
-        path = rng.choice(paths)
-        node = out
-        for k in path[:-1]:
-            node = node[k]
-        roll = rng.random()
-        if roll < 0.2 and isinstance(node, dict):
-            del node[path[-1]]
-        elif roll < 0.3 and isinstance(node, dict):
-            node["not_a_field"] = 1
-        elif roll < 0.4 and isinstance(node, list):
-            node.append(copy.deepcopy(node[path[-1]]))
-        else:
-            node[path[-1]] = rng.choice(JUNK)
-        yield out
-
-
-def _festival_play(players: int, games: int = 2):
-    """States and actions of random games (the actions filled in from legal() templates)."""
-    states, actions = [], []
-    for seed in range(games):
-        steps = random_game(players, seed)
-        game, _ = next(steps)
-        for i, (action, _) in enumerate(steps):
-            actions.append(json.loads(json.dumps(action)))
-            if i % 20 == 0:
-                states.append(json.loads(json.dumps(game._state)))
-    return states, actions
+from broken_json import JUNK, broken, festival_play
 
 
 def _agree(schema: dict, instances) -> tuple[int, int]:
@@ -77,10 +31,10 @@ def _agree(schema: dict, instances) -> tuple[int, int]:
 @pytest.mark.parametrize("players", [4, 2])
 def test_festival_states_and_actions_get_the_same_answers(players):
     spec = catalogue().game("kuhhandel-festival")
-    states, actions = _festival_play(players)
+    states, actions = festival_play(players)
     rng = random.Random(players)
-    states = [c for s in states for c in [s, *_broken(s, rng, 6)]]
-    actions = [c for a in actions[::3] for c in [a, *_broken(a, rng, 3)]] + JUNK
+    states = [c for s in states for c in [s, *broken(s, rng, 6)]]
+    actions = [c for a in actions[::3] for c in [a, *broken(a, rng, 3)]] + JUNK
     valid, invalid = _agree(spec.schema("state"), states)
     assert valid >= 5 and invalid >= 30
     valid, invalid = _agree(spec.schema("action"), actions)
@@ -97,8 +51,8 @@ def test_kuhno_schemas_get_the_same_answers():
     game = Game.new({"players": ["A", "B", "C"], "seed": 4})
     state = json.loads(json.dumps(game.state))
     actions = [json.loads(json.dumps(a)) for s in range(3) for a in game.legal(s)]
-    _agree(spec.schema("state"), [state, *_broken(state, rng, 60)])
-    _agree(spec.schema("action"), [c for a in actions for c in [a, *_broken(a, rng, 5)]] + JUNK)
+    _agree(spec.schema("state"), [state, *broken(state, rng, 60)])
+    _agree(spec.schema("action"), [c for a in actions for c in [a, *broken(a, rng, 5)]] + JUNK)
 
 
 def test_each_keyword_as_jsonschema_reads_it():
@@ -162,7 +116,7 @@ def test_the_meta_schemas_get_the_same_answers_on_the_spec_files():
             continue
         schema = json.loads((meta_schema_dir() / meta).read_text(encoding="utf-8"))
         data = load(path)
-        _agree(schema, [data, *_broken(data, rng, 25)])
+        _agree(schema, [data, *broken(data, rng, 25)])
         checked += 1
     assert checked >= 8
 
@@ -185,9 +139,9 @@ def test_the_strict_answers_checks_agree_with_the_harness_validators():
         checker = kinds[kind]
         assert checker.valid != checker.validator.is_valid, f"{kind}: not compiled"
         for value in values:
-            for inst in [value, *_broken(value, rng, 20), {"x": 1.0}, 2.0]:
+            for inst in [value, *broken(value, rng, 20), {"x": 1.0}, 2.0]:
                 assert checker.valid(inst) == checker.validator.is_valid(inst), (kind, inst)
     for cmd, value in [("state", impl.state()), ("legal", impl.legal(0)), ("act", {"events": events})]:
-        for inst in [value, *_broken(value, rng, 10)]:
+        for inst in [value, *broken(value, rng, 10)]:
             fast = protocol._check("protocol-result.schema.json", f"/$defs/{cmd}")
             assert fast(inst) == protocol.validator("protocol-result.schema.json", f"/$defs/{cmd}").is_valid(inst)

@@ -4,8 +4,6 @@ keyword, message), for real states and for states broken in many ways."""
 
 from __future__ import annotations
 
-import copy
-import json
 import random
 
 import jsonschema
@@ -13,62 +11,21 @@ import pytest
 from jsonschema.exceptions import best_match
 
 from kuhspec.catalogue import catalogue
-from kuhspec.festival.play import random_game
 from kuhspec.normalise import Normaliser
 from kuhspec.schemafast import compiled, inline_local_refs
 
-JUNK = [None, 1, -5, 0, "x", "", "cow-9-9", "kp-0-1", [], {}, True, 1.5, ["kp-0-1"], {"a": 1}]
-
+from broken_json import broken, festival_play
 
 def _verdict(validator, instance):
     err = best_match(validator.iter_errors(instance))
     return None if err is None else (list(err.absolute_path), err.validator, err.message)
 
 
-def _paths(node, path=()):
-    yield path
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from _paths(v, (*path, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from _paths(v, (*path, i))
-
-
-def _broken(state: dict, rng: random.Random, n: int):
-    paths = list(_paths(state))[1:]
-    for _ in range(n):
-        out = copy.deepcopy(state)
-        path = rng.choice(paths)
-        node = out
-        for k in path[:-1]:
-            node = node[k]
-        roll = rng.random()
-        if roll < 0.2 and isinstance(node, dict):
-            del node[path[-1]]
-        elif roll < 0.3 and isinstance(node, dict):
-            node["not_a_field"] = 1
-        else:
-            node[path[-1]] = rng.choice(JUNK)
-        yield out
-
-
-def _festival_states():
-    out = []
-    for seed in range(2):
-        steps = random_game(4, seed)
-        game, _ = next(steps)
-        for i, _ in enumerate(steps):
-            if i % 15 == 0:
-                out.append(json.loads(json.dumps(game._state)))
-    return out
-
-
 def test_festival_states_get_the_same_verdicts():
     schema = catalogue().game("kuhhandel-festival").schema("state")
     plain, fast = jsonschema.Draft202012Validator(schema), compiled(schema)
     rng = random.Random(12)
-    cases = [c for s in _festival_states() for c in [s, *_broken(s, rng, 8)]]
+    cases = [c for s in festival_play(4, every=15)[0] for c in [s, *broken(s, rng, 8)]]
     verdicts = [(_verdict(plain, c), _verdict(fast, c)) for c in cases]
     assert sum(a is None for a, _ in verdicts) >= 10 and sum(a is not None for a, _ in verdicts) >= 50
     assert [a for a, _ in verdicts] == [b for _, b in verdicts]
@@ -124,7 +81,7 @@ def test_the_normaliser_with_its_caches_and_shortcuts_sorts_as_without():
     schema = catalogue().game("kuhhandel-festival").schema("state")
     fast, plain = Normaliser(schema), _PlainNormaliser(schema)
     rng = random.Random(3)
-    for state in _festival_states()[::3]:
+    for state in festival_play(4, every=15)[0][::3]:
         for player in state["players"]:
             for zone in ("stack", "kuhpons"):
                 rng.shuffle(player[zone])
