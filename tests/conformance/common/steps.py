@@ -62,13 +62,18 @@ def setup_refused(world):
     refused(world, world.setup_answer, "setup")
 
 
+def refused_at(world, answer, what: str, path: str, clause: str | None) -> None:
+    """The setup or position refused, naming the JSON path of the fault (and the clause,
+    when the step names one)."""
+    refused(world, answer, what)
+    world.expect(answer, "/error/path", "equals", path, because="the refusal names the fault's path")
+    if clause:
+        world.expect(answer, "/error/clause", "equals", clause, because="the refusal names the clause")
+
+
 @COMMON.step("setup_refused_at", "then")
 def setup_refused_at(world, path, clause=None):
-    """The setup refused, naming the JSON path of the fault (and the clause, when named)."""
-    setup_refused(world)
-    world.expect(world.setup_answer, "/error/path", "equals", path, because="the refusal names the fault's path")
-    if clause:
-        world.expect(world.setup_answer, "/error/clause", "equals", clause, because="the refusal names the clause")
+    refused_at(world, world.setup_answer, "setup", path, clause)
 
 
 @COMMON.step("position_loaded", "when")
@@ -83,11 +88,7 @@ def position_refused(world):
 
 @COMMON.step("position_refused_at", "then")
 def position_refused_at(world, path, clause=None):
-    """Refused, naming the JSON path of the fault (and the clause, when the step names one)."""
-    position_refused(world)
-    world.expect(world.load_answer, "/error/path", "equals", path, because="the refusal names the fault's path")
-    if clause:
-        world.expect(world.load_answer, "/error/clause", "equals", clause, because="the refusal names the clause")
+    refused_at(world, world.load_answer, "position", path, clause)
 
 
 from . import recorded  # noqa: E402,F401  (the steps of recorded positions, in the same book)
