@@ -7,6 +7,7 @@ worth its coloured amount (ruling R-KF-COLOURED-AMOUNT).
 from __future__ import annotations
 
 import functools
+import math
 from itertools import repeat
 
 from .cards import FACE_VALUES, cow_type, sorted_cards
@@ -54,7 +55,7 @@ def total(cards, options: dict) -> int:
     return sum(map(card_value, cards, repeat(options)))
 
 
-def reachable_totals(hand, options: dict) -> frozenset[int]:
+def reachable_totals(hand, options: dict) -> "Totals | SetTotals":
     """Every total some set of positive-valued cards of the hand adds up to."""
     return _later_totals(value_groups(hand, options))[0]
 
@@ -69,23 +70,79 @@ def value_groups(hand, options: dict) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(counts.items()))
 
 
+class Totals:
+    """A set of totals (whole numbers >= 0), as a bit set: bit k stands for the total
+    k * unit. What a payment asks of it: has(n), largest(), least_from(n)."""
+
+    __slots__ = ("bits", "unit")
+
+    def __init__(self, bits: int, unit: int) -> None:
+        self.bits, self.unit = bits, unit
+
+    def has(self, n: int) -> bool:
+        return n >= 0 and n % self.unit == 0 and (self.bits >> (n // self.unit)) & 1 == 1
+
+    def largest(self) -> int:
+        return (self.bits.bit_length() - 1) * self.unit
+
+    def least_from(self, n: int) -> int | None:
+        """The least total >= n, or None."""
+        k = max(0, -(-n // self.unit))  # the least multiple of the unit >= n, in units
+        above = self.bits >> k
+        return (k + (above & -above).bit_length() - 1) * self.unit if above else None
+
+
+class SetTotals:
+    """Totals too far apart for a bit set (an amount table of huge or odd amounts), as a
+    set; asked the same as Totals."""
+
+    __slots__ = ("totals",)
+
+    def __init__(self, totals: frozenset[int]) -> None:
+        self.totals = totals
+
+    def has(self, n: int) -> bool:
+        return n in self.totals
+
+    def largest(self) -> int:
+        return max(self.totals)
+
+    def least_from(self, n: int) -> int | None:
+        return min((t for t in self.totals if t >= n), default=None)
+
+
+#: the most bits a bit set of totals spans; beyond it the totals are kept as a set
+BIT_SET_LIMIT = 1 << 16
+
+
 @functools.lru_cache(maxsize=4096)
-def _later_totals(groups: tuple[tuple[int, int], ...]) -> tuple[frozenset[int], ...]:
+def _later_totals(groups: tuple[tuple[int, int], ...]) -> tuple[Totals | SetTotals, ...]:
     """For groups of (value, number of cards), the totals that the cards of groups i, i+1 ...
     can add up to, for every i (and {0} past the last): a pure function of the groups, so
-    kept (a payment asks it of one hand three times: legal(), its required total, act())."""
-    later = [frozenset({0})]
+    kept (a payment asks it of one hand three times: legal(), its required total, act()).
+    Every total is a multiple of the values' greatest common divisor, the unit: a bit set
+    of multiples of it, unless it would span more than BIT_SET_LIMIT bits."""
+    unit = math.gcd(*(value for value, _ in groups)) or 1  # no groups: gcd() is 0
+    if sum(value * count for value, count in groups) // unit < BIT_SET_LIMIT:
+        later = [1]  # bit 0: the total 0
+        for value, count in reversed(groups):
+            shifted = reach = later[-1]
+            for _ in range(count):  # n cards of the value add n * value
+                shifted <<= value // unit
+                reach |= shifted
+            later.append(reach)
+        return tuple(Totals(bits, unit) for bits in reversed(later))
+    sets = [frozenset({0})]
     for value, count in reversed(groups):
-        later.append(frozenset(n * value + s for n in range(count + 1) for s in later[-1]))
-    return tuple(reversed(later))
+        sets.append(frozenset(n * value + s for n in range(count + 1) for s in sets[-1]))
+    return tuple(SetTotals(totals) for totals in reversed(sets))
 
 
 def required_total(hand, amount: int, options: dict) -> int | None:
     """Under exact_or_least: the exact amount if reachable, else the least total above it.
 
     None when the hand cannot reach the amount at all."""
-    above = [s for s in reachable_totals(hand, options) if s >= amount]
-    return min(above) if above else None
+    return reachable_totals(hand, options).least_from(amount)
 
 
 def refuse_cards(hand, cards) -> Refusal | None:
@@ -143,21 +200,20 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
         value = card_value(card, options)
         if value > 0:
             by_value.setdefault(value, []).append(card)
-    target = required_total(hand, amount, options)
-    if target is None:
-        return []  # the hand cannot pay the amount at all
-    choices: list[list[str]] = []
-    exact = rule == "exact_or_least" or (rule == "exact_or_minimal" and target == amount)
-
-    groups = sorted(by_value.items())
+    groups = sorted(by_value.items())  # the hand's value_groups, with their cards
     # A branch that cannot make up what is still due with the cards of the later groups
     # (exactly, when the target must be met) holds no payment, so the walk only visits
     # branches that end in one.
     later = _later_totals(tuple((value, len(cards)) for value, cards in groups))
-    most = [max(sums) for sums in later]
+    target = later[0].least_from(amount)  # required_total
+    if target is None:
+        return []  # the hand cannot pay the amount at all
+    choices: list[list[str]] = []
+    exact = rule == "exact_or_least" or (rule == "exact_or_minimal" and target == amount)
+    most = [sums.largest() for sums in later]
 
     def walk(i, chosen, paid):
-        if (target - paid not in later[i]) if exact else (amount - paid > most[i]):
+        if (not later[i].has(target - paid)) if exact else (amount - paid > most[i]):
             return
         if i == len(groups):  # paid is the target (exact), else at least the amount
             if exact or superfluous(chosen, amount, options) is None:
