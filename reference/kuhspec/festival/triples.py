@@ -33,15 +33,19 @@ def triple_cards(cows: list[str], placed: list[dict]) -> tuple[list[str], str | 
 def form_triples(state: dict, seat: int, ctx: Ctx) -> None:
     """Form every triple now complete in front of `seat`; the ninth ends the game (KF-END-4)."""
     player = state["players"][seat]
-    herd: dict[int, list[str]] = {}  # the display's cows by type: forming one type's triple
-    for card in player["display"]:   # moves cows of that type only
+    # the display's cows by type, each sorted, and the Copycats placed with each type:
+    # forming one type's triple moves cows and Copycats of that type only
+    herd: dict[int, list[str]] = {}
+    for card in sorted_cards(player["display"]):
         if is_cow(card):
             herd.setdefault(cow_type(card), []).append(card)
+    placed: dict[int, list[dict]] = {}
+    for cc in player["copycats"]:
+        placed.setdefault(cc["cow"], []).append(cc)
     for value in sorted(herd):
         if state["phase"]["step"] == "over":
             return
-        cows = sorted_cards(herd[value])
-        found = triple_cards(cows, [cc for cc in player["copycats"] if cc["cow"] == value])
+        found = triple_cards(herd[value], placed.get(value, []))
         if found is None:
             continue
         cards, copycat = found
