@@ -21,14 +21,16 @@ from .money import payment_choices, refuse_cards, rules
 from .neutral import two_player
 
 
-def legal(state: dict, seat: int) -> list[dict]:
+def legal(state: dict, seat: int, bids: bool = True) -> list[dict]:
+    """The seat's legal templates; `bids=False` leaves out the bid templates of an auction
+    (the random player, who mostly passes, asks for them only when it bids: play.choose)."""
     if not turns.waits_for(state, seat):
         return []
     step = state["phase"]["step"]
     if step == "turn":
         return _turn(state, seat)
     if step == "auction":
-        return _auction(state, seat)
+        return _auction(state, seat, bids)
     if step == "payment":
         phase = state["phase"]
         choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
@@ -103,13 +105,23 @@ def _lots(state: dict, seat: int) -> list[dict]:
     return []
 
 
-def _auction(state: dict, seat: int) -> list[dict]:
+def _auction(state: dict, seat: int, bids: bool) -> list[dict]:
     out = []
     close = {"type": "close_auction", "player": seat}
     if not auction.refuse_close_auction(state, close):
         out.append(close)
-    # can_bid of the least bid, case by case: what it asks of the bidder and of the amount
-    # asked once
+    if bids:
+        out += _bids(state, seat)
+    passing = {"type": "pass", "player": seat}
+    if not auction.refuse_pass(state, passing):
+        out.append(passing)
+    return out
+
+
+def _bids(state: dict, seat: int) -> list[dict]:
+    """The bid templates: can_bid of the least bid, case by case, what it asks of the bidder
+    and of the amount asked once."""
+    out = []
     least, cap = auction.least_next_bid(state), auction.bid_cap(state, seat)
     if not auction.refuse_bidder(state, seat) and not auction.refuse_amount(least, least, cap):
         for case in ("A", "B") if two_player(state) else (None,):  # the 2-player bid names its case
@@ -120,7 +132,4 @@ def _auction(state: dict, seat: int) -> list[dict]:
                 if cap is not None:
                     template["max"] = cap - cap % auction.BID_STEP  # bids are multiples of the step
                 out.append(template)
-    passing = {"type": "pass", "player": seat}
-    if not auction.refuse_pass(state, passing):
-        out.append(passing)
     return out

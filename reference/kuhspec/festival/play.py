@@ -13,6 +13,7 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
+from .legal import legal
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
@@ -20,11 +21,16 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 def choose(game: Game, rng: random.Random) -> dict:
     """A random legal action for whoever may act now (bidders pass more than they bid)."""
     state = game._state
-    templates = [a for s in game.waiting_for() for a in game.legal(s)]
+    seats = game.waiting_for()
+    templates = None
     if state["phase"]["step"] == "auction":
-        passes = [a for a in templates if a["type"] != "bid"]
+        # the templates but the bids first (legal's bids=False), in the order legal() lists
+        # them: the bids are built only when the player bids
+        passes = [a for s in seats for a in legal(state, s, bids=False)]
         if passes and rng.random() < 0.7:
             templates = passes
+    if templates is None:
+        templates = [a for s in seats for a in game.legal(s)]
     action = dict(rng.choice(templates))
     hand = state["players"][action["player"]]["kuhpons"]
     if action["type"] == "auction" and "draw" in action:
