@@ -47,6 +47,8 @@ def _sort_key(card: str) -> tuple:
 # read off every card id once: the engine asks these questions thousands of times a game
 _NUMBERS = {card: _number(card) for card in ALL_CARDS}
 _SORT_KEYS = {card: _sort_key(card) for card in ALL_CARDS}
+#: each card's place in that order, as one number: a sort compares numbers, not tuples
+_RANKS = {card: rank for rank, card in enumerate(sorted(ALL_CARDS, key=_sort_key))}
 
 
 def cow_type(card: str) -> int:
@@ -87,8 +89,10 @@ def sort_key(card: str) -> tuple:
 
 
 def sorted_cards(cards) -> list[str]:
-    cards = list(cards)
+    """The cards by kind, then number, then copy (sort_key)."""
+    if cards.__class__ is not list:
+        cards = list(cards)  # a generator is read once: the fallback sorts it again
     try:
-        return sorted(cards, key=_SORT_KEYS.__getitem__)
+        return sorted(cards, key=_RANKS.__getitem__)
     except KeyError:  # an id that is no card of the game: sorted by its parts all the same
         return sorted(cards, key=sort_key)
