@@ -43,7 +43,7 @@ def choose(game: Game, rng: random.Random) -> dict:
         if top is not None:
             action["amount"] = min(action["amount"], top)
     elif action["type"] in ("trade", "counter", "reoffer"):
-        action["kuhpons"] = sorted_cards(c for c in hand if rng.random() < 0.35)
+        action["kuhpons"] = sorted_cards([c for c in hand if rng.random() < 0.35])
     return action
 
 
@@ -69,7 +69,7 @@ def random_game(players: int, seed: int, options: dict | None = None, max_turns:
         result = game.act_built(action)
         if "rejection" in result:
             raise AssertionError(f"legal action rejected: {action} -> {result}")
-        turns += sum(1 for e in result["events"] if e["type"] == "turn")
+        turns += [e["type"] for e in result["events"]].count("turn")
         yield action, result
     return "over"
 
