@@ -46,7 +46,9 @@ def lot_black_sheep(state: dict) -> list[str]:
     while a lot lies out, and a stack never keeps a cow of a completed type (KF-TRI-4), so
     only a neutral lot can hold one."""
     done = completed_types(state)
-    return sorted_cards(c for c in state["phase"]["lot"] if is_cow(c) and cow_type(c) in done)
+    if not done:  # no triple yet: no black sheep
+        return []
+    return sorted_cards([c for c in state["phase"]["lot"] if is_cow(c) and cow_type(c) in done])
 
 
 def case_b_open(state: dict) -> bool:
