@@ -71,10 +71,10 @@ def _turn(state: dict, seat: int) -> list[dict]:
     if not partners:
         return out
     # can_trade of each template with an empty offer: what it asks of the challenger and of
-    # the offer asked once, of the partner once per partner, of the cows lot by lot
+    # the offer asked once, of the partner once per partner, of the cows lot by lot. (That
+    # the challenger has someone to challenge, refuse_unavailable, is `partners` not empty.)
     probe = {"type": "trade", "player": seat, "partner": next(iter(partners)), "kuhpons": []}
-    if (trade.refuse_challenger(state, probe) or trade.refuse_unavailable(state, probe)
-            or refuse_cards(hand, probe["kuhpons"])):
+    if trade.refuse_challenger(state, probe) or refuse_cards(hand, probe["kuhpons"]):
         return out
     for partner, shared in partners.items():
         if trade.refuse_partner(state, dict(probe, partner=partner)):
@@ -95,9 +95,9 @@ def _lots(state: dict, seat: int) -> list[dict]:
     stack = sorted_cards(state["players"][seat]["stack"])
     held = frozenset(stack)  # refuse_lot asks of it what it would of the stack
     size = auction.lot_size(stack)
-    lots = map(list, combinations(stack, size))
+    lots = combinations(stack, size)
     if views.sees_own_stack(state):
-        return [{"type": "auction", "player": seat, "cards": lot} for lot in lots
+        return [{"type": "auction", "player": seat, "cards": list(lot)} for lot in lots
                 if not auction.refuse_lot(held, lot, size)]
     if any(not auction.refuse_lot(held, lot, size) for lot in lots):
         # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw

@@ -21,14 +21,18 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 def choose(game: Game, rng: random.Random) -> dict:
     """A random legal action for whoever may act now (bidders pass more than they bid)."""
     state = game._state
-    seats = game.waiting_for()
     templates = None
     if state["phase"]["step"] == "auction":
-        # the templates but the bids first (legal's bids=False), in the order legal() lists
-        # them: the bids are built only when the player bids
+        # legal() lists nothing for a seat the game does not wait for, so every seat in
+        # turn gives the templates of waiting_for()'s seats. The templates but the bids
+        # first (legal's bids=False), in the order legal() lists them: the bids are built
+        # only when the player bids
+        seats = range(len(state["players"]))
         passes = [a for s in seats for a in legal(state, s, bids=False)]
         if passes and rng.random() < 0.7:
             templates = passes
+    else:
+        seats = game.waiting_for()
     if templates is None:
         templates = [a for s in seats for a in game.legal(s)]
     action = dict(rng.choice(templates))
