@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import TRIPLES_IN_GAME, cow_type, is_cow, sorted_cards
+from .cards import TRIPLES_IN_GAME, cow_type, cows_by_type, is_cow, sorted_cards
 from .context import Ctx
 
 
@@ -35,14 +35,11 @@ def form_triples(state: dict, seat: int, ctx: Ctx) -> None:
     player = state["players"][seat]
     # the display's cows by type, each sorted, and the Copycats placed with each type:
     # forming one type's triple moves cows and Copycats of that type only
-    herd: dict[int, list[str]] = {}
-    for card in sorted_cards(player["display"]):
-        if is_cow(card):
-            herd.setdefault(cow_type(card), []).append(card)
+    herd = cows_by_type(player["display"])
     placed: dict[int, list[dict]] = {}
     for cc in player["copycats"]:
         placed.setdefault(cc["cow"], []).append(cc)
-    for value in sorted(herd):
+    for value in herd:  # lowest type first
         if state["phase"]["step"] == "over":
             return
         found = triple_cards(herd[value], placed.get(value, []))
