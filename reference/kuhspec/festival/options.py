@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from .cards import COW_IDS
-from .errors import PositionError
+from kuhspec.catalogue import catalogue
 
+from .cards import COW_IDS
+from .errors import GAME, PositionError
 
 
 def _game():
-    from kuhspec.catalogue import catalogue
-
-    from .errors import GAME
-
     return catalogue().game(GAME)
 
 
