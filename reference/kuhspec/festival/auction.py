@@ -241,14 +241,21 @@ def close_if_all_passed(state: dict, ctx: Ctx) -> None:
         close(state, ctx)
 
 
+#: the refusals of close_auction, whose messages never change: built once, since legal()
+#: asks refuse_close_auction of every bidder after every bid and pass
+CLOSED_BY_BID_OR_PASS = Refusal("close_not_allowed_two_player", "the opponent's one bid or pass closes the auction")
+CLOSES_BY_ITSELF = Refusal("close_not_allowed", "the auction closes by itself once every bidder has passed")
+AUCTIONEER_CLOSES = Refusal("close_not_allowed", "only the auctioneer closes the auction")
+
+
 def refuse_close_auction(state: dict, action: dict) -> Refusal | None:
     """`close_auction`: the auctioneer calls "sold" (auction_close: auctioneer_calls)."""
     if two_player(state):
-        return Refusal("close_not_allowed_two_player", "the opponent's one bid or pass closes the auction")
+        return CLOSED_BY_BID_OR_PASS
     if state["options"]["auction_close"] != "auctioneer_calls":
-        return Refusal("close_not_allowed", "the auction closes by itself once every bidder has passed")
+        return CLOSES_BY_ITSELF
     if action["player"] != state["phase"]["auctioneer"]:
-        return Refusal("close_not_allowed", "only the auctioneer closes the auction")
+        return AUCTIONEER_CLOSES
     return None
 
 
