@@ -69,6 +69,13 @@ def cow_types(cows) -> set[int]:
         return set(map(cow_type, cows))
 
 
+def cows_of(cards, value: int) -> list[str]:
+    """The cow cards of type `value` among `cards`, in their order: those whose id starts
+    with cow-<type>- (COW_IDS)."""
+    prefix = f"cow-{value}-"
+    return [c for c in cards if c.startswith(prefix)]
+
+
 def cows_by_type(cards) -> dict[int, list[str]]:
     """The cow cards among `cards` by type, lowest type first, each type's cows in card
     order (sorted_cards sorts a type's cows next to each other)."""

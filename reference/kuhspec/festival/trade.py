@@ -4,7 +4,7 @@ and the rules they share."""
 
 from __future__ import annotations
 
-from .cards import cow_type, sorted_cards
+from .cards import cows_of, sorted_cards
 from .context import Ctx, Refusal, reject
 from .copycats import receive
 from .money import refuse_cards, rules, total
@@ -250,8 +250,7 @@ def award_cows(state: dict, winner: int, loser: int, ctx: Ctx) -> None:
     win, lose = state["players"][winner], state["players"][loser]
     moved = []
     for value in cows:
-        theirs = [c for c in lose["display"] if cow_type(c) == value]
-        mine = [c for c in win["display"] if cow_type(c) == value]
+        theirs, mine = cows_of(lose["display"], value), cows_of(win["display"], value)
         moved += pick_cows(theirs, count_to_move(state, theirs, mine))
     for card in moved:
         lose["display"].remove(card)

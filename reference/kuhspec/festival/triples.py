@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from .cards import TRIPLES_IN_GAME, cow_type, cows_by_type, is_cow, sorted_cards
+from .cards import TRIPLES_IN_GAME, cows_by_type, cows_of, sorted_cards
 from .context import Ctx
-
-
-def cows_of(cards, value: int) -> list[str]:
-    return [c for c in cards if is_cow(c) and cow_type(c) == value]
 
 
 def triple_count(state: dict) -> int:
