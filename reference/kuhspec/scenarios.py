@@ -33,7 +33,7 @@ def is_vocabulary_tag(tag: str) -> bool:
     return (bool(sep) and head in KINDS) or bool(CLAUSE_RE.match(tag)) or bool(RULING_TAG_RE.match(tag))
 
 
-@dataclass
+@dataclass(slots=True)
 class Step:
     keyword: str  # as written (Given, Gegeven, ...)
     type: str  # given, when, then
@@ -44,7 +44,7 @@ class Step:
     docstring: str | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class Examples:
     """An Examples table of a Scenario Outline."""
     name: str
@@ -52,7 +52,7 @@ class Examples:
     rows: list[list[str]]
 
 
-@dataclass
+@dataclass(slots=True)
 class Scenario:
     id: str
     title: str

@@ -17,7 +17,7 @@ Statuses:
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 STATUSES = ("pass", "fail", "skip", "xfail", "xpass", "error", "crash", "timeout")
@@ -65,7 +65,10 @@ class ScenarioResult:
     nodeid: str = ""
 
     def to_json(self) -> dict:
-        d = asdict(self)
+        """The scenario's report entry. Its members are this result's own values, not copies
+        (dataclasses.asdict would copy every step and call of every scenario at once, at
+        the end of the run, when memory peaks): a reader of the report changes none of them."""
+        d = {f.name: getattr(self, f.name) for f in _FIELDS}
         if not self.has_comparison:
             d.pop("expected")
             d.pop("actual")
@@ -79,6 +82,9 @@ class ScenarioResult:
         if not d["calls"]:
             d.pop("calls")
         return d
+
+
+_FIELDS = fields(ScenarioResult)
 
 
 def count(statuses) -> dict[str, int]:
