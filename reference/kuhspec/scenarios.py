@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from kuhspec.catalogue import CLAUSE_RE, RULING_RE, Catalogue, Game, catalogue
 
@@ -64,7 +65,8 @@ class Scenario:
     needs: list[str] = field(default_factory=list)
     only_editions: list[str] = field(default_factory=list)
     only_variants: list[str] = field(default_factory=list)
-    steps: list[Step] = field(default_factory=list)
+    # the steps as build() was given them; None: read from `template` when asked (`steps`)
+    given_steps: list[Step] | None = None
     outline: bool = False
     problems: list[str] = field(default_factory=list)
     game: str | None = None
@@ -77,6 +79,17 @@ class Scenario:
     description: str = ""
     tags: list[str] = field(default_factory=list)  # its own and its Rule's (read_features: as written)
     examples: list[Examples] = field(default_factory=list)
+    # the pytest-bdd template the scenario was read from (from_template), which holds its steps
+    template: Any = None
+
+    @property
+    def steps(self) -> list[Step]:
+        """The scenario's steps. Read from its template on each call rather than kept: the
+        harness builds a scenario for each of its ~1,000 items and asks only the exporter
+        for steps, and a copy of every step of the suite would live for the whole run."""
+        if self.given_steps is not None:
+            return self.given_steps
+        return steps_of(self.template) if self.template is not None else []
 
     @property
     def where(self) -> str:
@@ -132,7 +145,7 @@ def build(title: str, tags, feature: str = "", line: int = 0, language: str = "e
     """A scenario from its (inherited) tags."""
     ids: list[str] = []
     s = Scenario(id="", title=title, feature=feature, line=line, language=language or "en",
-                 steps=steps or [], outline=outline)
+                 given_steps=steps, outline=outline)
     for tag in sorted(tags):
         head, sep, value = tag.partition(":")
         if sep and head == "id":
@@ -164,18 +177,23 @@ def build(title: str, tags, feature: str = "", line: int = 0, language: str = "e
     return s
 
 
+def steps_of(template) -> list[Step]:
+    """The steps of a pytest-bdd ScenarioTemplate, background steps first."""
+    return [Step(st.keyword.strip(), st.type, st.name, st.line_number, st.background is not None,
+                 [[str(c.value) for c in row.cells] for row in st.datatable.rows] if st.datatable else [],
+                 st.docstring)
+            for st in template.steps]
+
+
 def from_template(template, feature_rel: str, cat: Catalogue | None = None) -> Scenario:
     """A scenario from a pytest-bdd ScenarioTemplate (feature and rule tags inherited)."""
     feature = template.feature
     tags = set(template.tags) | set(feature.tags)
     if getattr(template, "rule", None) is not None:
         tags |= set(template.rule.tags)
-    steps = [Step(st.keyword.strip(), st.type, st.name, st.line_number, st.background is not None,
-                  [[str(c.value) for c in row.cells] for row in st.datatable.rows] if st.datatable else [],
-                  st.docstring)
-             for st in template.steps]
     s = build(template.name, tags, feature_rel, template.line_number, getattr(feature, "language", "en"),
-              steps, bool(template.templated), cat)
+              None, bool(template.templated), cat)
+    s.template = template
     rule = getattr(template, "rule", None)
     s.keyword = template.keyword
     s.rule = rule.name if rule is not None else ""
