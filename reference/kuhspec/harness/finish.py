@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 
 import pytest
@@ -17,6 +18,18 @@ def pytest_keyboard_interrupt(excinfo) -> None:
         harness(current.config).interrupted = True
 
 
+def _release_checkers() -> None:
+    """Once every scenario has run, the answer checkers (strict.game_kinds: the compiled
+    normalisers and validators of every schema, and the answers each remembers) are not
+    needed again: released before the reports are built, their memory holds the reports
+    instead of adding to the run's peak. The normalisers' compiled walks refer to their
+    normaliser, so a collection is needed to free them."""
+    from kuhspec.harness import strict
+
+    strict.game_kinds.cache_clear()
+    gc.collect()
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     h = harness(session.config)
@@ -30,6 +43,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         h.differential = run_in_harness(h)
         h.finished = time.time()
     h.close()
+    _release_checkers()
     if h.config.option.kuhspec_write_expectations:
         path = h.config.option.kuhspec_write_expectations
         n = expectations_mod.write(path, list(h.results.values()), h.expectations,

@@ -41,7 +41,8 @@ from kuhspec.schemacheck import compile_check
 
 KIND_OF = {"state": "state", "view": "view", "score": "score", "legal": "legal"}
 MAX_SHOWN = 300
-SEEN = 128  # answers remembered per kind (a run asks most again within a few requests)
+SEEN = 128  # answers remembered per kind (a run asks most again within a few requests) ...
+SEEN_CHARS = 1 << 18  # ... and at most this much of their JSON (a Kuhno state is ~6k characters)
 
 
 class _Kind:
@@ -58,6 +59,7 @@ class _Kind:
                                    strict_integers=True) or self.validator.is_valid
         # the same answer again (a state asked twice) is checked once: SHA-256 of its JSON -> its pruned JSON
         self.seen: dict[bytes, str] = {}
+        self.seen_chars = 0
 
     def check(self, value: Any, key: str | None = None) -> tuple[Any, str | None]:
         """The value pruned, and what is wrong with it (None: nothing); `key`: its JSON
@@ -70,14 +72,19 @@ class _Kind:
         err = None if self.valid(pruned) else explain(self.validator, pruned)
         if err is None:
             if len(key) < 1 << 16:
-                if len(self.seen) >= SEEN:
-                    self.seen.pop(next(iter(self.seen)))
-                self.seen[digest] = json.dumps(pruned)
+                self._remember(digest, json.dumps(pruned))
             return pruned, None
         message = err.message
         if err.validator == "not" and err.validator_value == {}:  # a member the viewer may not see
             message = "must not be there"
         return pruned, f"at {err.json_path}: {protocol.short(message, MAX_SHOWN)}"
+
+    def _remember(self, digest: bytes, text: str) -> None:
+        """Keep an answer's pruned JSON, forgetting the oldest beyond SEEN or SEEN_CHARS."""
+        self.seen[digest] = text
+        self.seen_chars += len(text)
+        while len(self.seen) > SEEN or self.seen_chars > SEEN_CHARS:
+            self.seen_chars -= len(self.seen.pop(next(iter(self.seen))))
 
     def seen_by(self, view: dict, seat: int) -> str | None:
         """Why a (valid, pruned) view is not one that `seat` may see; None if it is."""
