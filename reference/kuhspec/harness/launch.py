@@ -33,7 +33,12 @@ def pytest_args(args: argparse.Namespace, ini: Path, progress: str = "none", ext
     pargs = [
         str(suite),
         "-c", str(ini), "--rootdir", str(root), "--confcutdir", str(root),
-        "-p", "kuhspec.harness.plugin", "-p", "no:terminal", "-p", "no:cacheprovider",
+        # only the plugins the suite runs on: none of whatever else this Python has installed
+        # (xdist, hypothesis, a coverage or random-order plugin) loads and changes the run,
+        # and pytest's own that read other kinds of tests stay out (their imports cost ~2 MB)
+        "--disable-plugin-autoload", "-p", "pytest_bdd.plugin", "-p", "kuhspec.harness.plugin",
+        "-p", "no:terminal", "-p", "no:cacheprovider",
+        "-p", "no:doctest", "-p", "no:unittest", "-p", "no:legacypath", "-p", "no:pastebin",
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
         "--kuhspec-scenarios-only", "--kuhspec-progress", progress,
     ]

@@ -25,16 +25,7 @@ FAILING = ("fail", "error", "crash", "timeout")  # statuses an expectation can t
 BAD = ("fail", "error", "crash", "timeout", "xpass")  # statuses that fail the run
 
 
-@dataclass
-class StepResult:
-    keyword: str
-    text: str
-    line: int = 0
-    status: str = "not_run"  # passed | failed | not_run
-    duration: float = 0.0
-
-
-@dataclass
+@dataclass(slots=True)
 class ScenarioResult:
     id: str
     title: str
