@@ -17,7 +17,7 @@ from pathlib import Path
 
 from kuhspec.harness.report import badge
 from kuhspec.harness.report.build import REPORT_FORMAT, build_report, suite_info
-from kuhspec.harness.report.html_report import html_page
+from kuhspec.harness.report.html_report import html_page, html_parts
 from kuhspec.harness.report.junit import write_junit
 from kuhspec.harness.report.markdown import console_summary, markdown
 from kuhspec.harness.report.where import report_listing, shown
@@ -132,6 +132,7 @@ def write_reports(run: RunRecord, out_dir: str | os.PathLike,
     shown_badges = {g: f"{badge_url.rstrip('/')}/{p}" for g, p in badges.items()} if badge_url else badges
     (out / "summary.md").write_text(markdown(rep, shown_badges, badge_url), encoding="utf-8")
     paths["markdown"] = str(out / "summary.md")
-    (out / "report.html").write_text(html_page(rep), encoding="utf-8")
+    with open(out / "report.html", "w", encoding="utf-8") as f:  # piece by piece: no copy in memory
+        f.writelines(html_parts(rep))
     paths["html"] = str(out / "report.html")
     return rep, paths

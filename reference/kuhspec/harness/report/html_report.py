@@ -20,7 +20,7 @@ from typing import Any
 from kuhspec.harness.report import badge
 from kuhspec.harness.report.html_scenarios import anchor, blocks
 from kuhspec.harness.report.markdown import headline
-from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, SCENARIO_STATUSES, chip, legend, page, symbol, table
+from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, SCENARIO_STATUSES, chip, legend, page_parts, symbol, table
 from kuhspec.harness.results import BAD
 
 MAX_CELL = 400  # characters of one hello value shown in a table cell
@@ -174,6 +174,11 @@ def _all_scenarios(rep: dict, shown: set[str]) -> list[str]:
 
 
 def html_page(rep: dict) -> str:
+    return "".join(html_parts(rep))
+
+
+def html_parts(rep: dict) -> list[str]:
+    """report.html in pieces, as write_reports writes it (style.page_parts)."""
     impl = rep["implementation"]
     hello = impl.get("hello") if isinstance(impl.get("hello"), dict) else {}
     suite = rep["suite"]
@@ -207,4 +212,4 @@ def html_page(rep: dict) -> str:
         body.append('<h2 id="suite-problems">Suite problems</h2><ul>'
                     + "".join(f"<li>{escape(p)}</li>" for p in rep["suite_problems"]) + "</ul>")
     body += _all_scenarios(rep, shown)
-    return page(title, f'<div class="meta">{meta}</div>', body, extra_css=_filter_css())
+    return page_parts(title, f'<div class="meta">{meta}</div>', body, extra_css=_filter_css())

@@ -119,14 +119,20 @@ th,td{padding:3px 5px}body{font-size:13.5px}}
 
 def page(title: str, header_html: str, body: list[str], extra_css: str = "") -> str:
     """A whole self-contained page."""
-    return "".join([
+    return "".join(page_parts(title, header_html, body, extra_css))
+
+
+def page_parts(title: str, header_html: str, body: list[str], extra_css: str = "") -> list[str]:
+    """The page in the pieces it is made of (a writer writes them one by one, never holding
+    the whole text, or its UTF-8, in one piece)."""
+    return [
         '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width,initial-scale=1">',
         f"<title>{escape(title)}</title><style>{CSS}{extra_css}</style></head><body>",
         f"<header><h1>{escape(title)}</h1>{header_html}</header><main>",
         *body,
         "</main></body></html>\n",
-    ])
+    ]
 
 
 def table(head: list[str] | None, rows: list[str], cls: str = "") -> str:
