@@ -38,7 +38,7 @@ def pytest_args(args: argparse.Namespace, ini: Path, progress: str = "none", ext
         # and pytest's own that read other kinds of tests stay out (their imports cost ~2 MB)
         "--disable-plugin-autoload", "-p", "pytest_bdd.plugin", "-p", "kuhspec.harness.plugin",
         "-p", "no:terminal", "-p", "no:cacheprovider",
-        "-p", "no:doctest", "-p", "no:unittest", "-p", "no:legacypath", "-p", "no:pastebin",
+        "-p", "no:doctest", "-p", "no:unittest", "-p", "no:legacypath", "-p", "no:pastebin", "-p", "no:tmpdir",
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
         "--kuhspec-scenarios-only", "--kuhspec-progress", progress,
     ]
