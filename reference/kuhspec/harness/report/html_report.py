@@ -20,7 +20,7 @@ from typing import Any
 from kuhspec.harness.report import badge
 from kuhspec.harness.report.html_scenarios import anchor, blocks
 from kuhspec.harness.report.markdown import headline
-from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, SCENARIO_STATUSES, chip, legend, page_parts, symbol, table
+from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, SCENARIO_STATUSES, chip, legend, page_parts, symbol, table, table_parts
 from kuhspec.harness.results import BAD
 
 MAX_CELL = 400  # characters of one hello value shown in a table cell
@@ -145,8 +145,9 @@ def _clauses(rep: dict, status_of: dict[str, str]) -> list[str]:
                 rows.append(f'<tr class="c c-{escape(c["status"])}"><td class=id><code>{escape(c["id"])}</code></td>'
                             f"<td>{escape(c['title'])}</td><td>{chip(c['status'])}<div class=small>{counts}</div></td>"
                             f"<td>{chips}</td></tr>")
-            p.append(f'<div class="sec"><h3>{head} <span class=small>{npass}/{napp} pass</span></h3>'
-                     + table(["clause", "title", "status", "scenarios"], rows) + "</div>")
+            p.append(f'<div class="sec"><h3>{head} <span class=small>{npass}/{napp} pass</span></h3>')
+            p += table_parts(["clause", "title", "status", "scenarios"], rows)
+            p.append("</div>")
     return p
 
 
@@ -168,8 +169,9 @@ def _all_scenarios(rep: dict, shown: set[str]) -> list[str]:
                         f"<td class='small id'>{escape(' '.join(s['clauses']))}</td>"
                         f"<td class=num>{s.get('duration', 0) * 1000:.0f} ms</td></tr>")
         is_open = " open" if status in BAD or status == "xfail" else ""
-        p.append(f'<details class="status" id="st-{status}"{is_open}><summary>{chip(status)} {len(ss)} scenario(s)</summary>'
-                 + table(["scenario", "title", "feature", "clauses", "time"], rows) + "</details>")
+        p.append(f'<details class="status" id="st-{status}"{is_open}><summary>{chip(status)} {len(ss)} scenario(s)</summary>')
+        p += table_parts(["scenario", "title", "feature", "clauses", "time"], rows)
+        p.append("</details>")
     return p
 
 

@@ -138,6 +138,11 @@ def page_parts(title: str, header_html: str, body: list[str], extra_css: str = "
 def table(head: list[str] | None, rows: list[str], cls: str = "") -> str:
     """A table in its scroll box: `head` are header cells' html (None: no header row), `rows`
     whole <tr> strings."""
+    return "".join(table_parts(head, rows, cls))
+
+
+def table_parts(head: list[str] | None, rows: list[str], cls: str = "") -> list[str]:
+    """The table in pieces: its rows are not copied into one string (page_parts)."""
     c = f' class="{cls}"' if cls else ""
     thead = "<thead><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr></thead>" if head else ""
-    return f'<div class="tw"><table{c}>{thead}<tbody>' + "".join(rows) + "</tbody></table></div>"
+    return [f'<div class="tw"><table{c}>{thead}<tbody>', *rows, "</tbody></table></div>"]
