@@ -138,9 +138,12 @@ def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str
 
 
 def default_implementation() -> Implementation:
+    """The reference engine, without its copies: every argument it is given was parsed from
+    its own request line, and every answer is encoded (`_encode`) before the next request
+    is read, so no copy in or out is needed (kuhspec.reference_impl, ``fresh=False``)."""
     from kuhspec.reference_impl import ReferenceImplementation
 
-    return ReferenceImplementation()
+    return ReferenceImplementation(fresh=False)
 
 
 def main(argv: list[str] | None = None, factory: Callable[[], Implementation] | None = None) -> int:
