@@ -37,6 +37,21 @@ WIRE_LINE_CHARS = 1500  # each kept line is cut here, saying so: a padded answer
 WIRE_PER_CALL = 4  # lines of one call: its request and answer (and a restart's hello before them)
 
 
+_request_json = json.JSONEncoder(separators=(",", ":")).encode  # a request as one line (ASCII), built once
+
+
+def shown_wire(lines: list[tuple]) -> list[dict]:
+    """Kept wire lines (SubprocessImplementation.wire_lines) as [{dir, line}]: each line's
+    text, undecodable bytes as escapes, cut at WIRE_LINE_CHARS characters, saying so."""
+    shown = []
+    for _, direction, data, size in lines:
+        text = data.decode("utf-8", "backslashreplace")
+        if len(text) > WIRE_LINE_CHARS or size > len(data):
+            text = text[:WIRE_LINE_CHARS] + f" ... (cut at {WIRE_LINE_CHARS} characters of {size} bytes)"
+        shown.append({"dir": direction, "line": text})
+    return shown
+
+
 class SubprocessImplementation(Implementation):
     def __init__(
         self,
@@ -64,7 +79,7 @@ class SubprocessImplementation(Implementation):
         self._seq = 0
         self._hello: dict | None = None
         self.stopped: str | None = None  # why the process was stopped after a failure
-        self.wire: deque[tuple[int, str, str]] = deque(maxlen=WIRE_KEEP)  # (n, "sent" | "received", line)
+        self.wire: deque[tuple[int, str, bytes, int]] = deque(maxlen=WIRE_KEEP)  # (n, "sent" | "received", line cut, its bytes)
         self.wire_count = 0
 
     # -- lifecycle -------------------------------------------------------------------
@@ -166,20 +181,29 @@ class SubprocessImplementation(Implementation):
     # -- the wire ----------------------------------------------------------------------
 
     def _keep_line(self, direction: str, data: bytes) -> None:
-        """Remember a line as it went over the wire (undecodable bytes as escapes), cut."""
+        """Remember a line as it went over the wire, cut; it is decoded only if it is shown
+        (shown_wire), as most calls' lines never are."""
         data = data.rstrip(b"\r\n")
-        text = data[: WIRE_LINE_CHARS * 4].decode("utf-8", "backslashreplace")
-        if len(text) > WIRE_LINE_CHARS or len(data) > WIRE_LINE_CHARS * 4:
-            text = text[:WIRE_LINE_CHARS] + f" ... (cut at {WIRE_LINE_CHARS} characters of {len(data)} bytes)"
-        self.wire.append((self.wire_count, direction, text))
+        self.wire.append((self.wire_count, direction, data[: WIRE_LINE_CHARS * 4], len(data)))
         self.wire_count += 1
+
+    def wire_lines(self, mark: int, limit: int = WIRE_PER_CALL) -> list[tuple]:
+        """The last `limit` kept wire lines from line number `mark` on, as kept (shown_wire
+        shows them)."""
+        lines = []
+        for kept in reversed(self.wire):
+            if kept[0] < mark or len(lines) == limit:
+                break
+            lines.append(kept)
+        lines.reverse()
+        return lines
 
     def wire_since(self, mark: int, limit: int = WIRE_PER_CALL) -> list[dict]:
         """The last `limit` kept wire lines from line number `mark` on: [{dir, line}]."""
-        return [{"dir": d, "line": line} for n, d, line in self.wire if n >= mark][-limit:]
+        return shown_wire(self.wire_lines(mark, limit))
 
     def _send(self, message: dict, cmd: str, timeout: float) -> None:
-        data = (json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8")
+        data = (_request_json(message) + "\n").encode("utf-8")
         self._keep_line("sent", data)
         self._process_step(self._process.write, data, f"{cmd} (seq {message['seq']})", timeout)
 
@@ -206,8 +230,7 @@ class SubprocessImplementation(Implementation):
         got = answer.get("seq", "<missing>")
         if got != seq or isinstance(got, bool):
             self._violation(f"answer has seq {protocol.short(got)}, expected {seq} (request {cmd}): {protocol.short(answer)}")
-        kinds = [k for k in ("result", "unsupported", "error") if k in answer]
-        if len(kinds) != 1:
+        if ("result" in answer) + ("unsupported" in answer) + ("error" in answer) != 1:
             self._violation(
                 f"answer to {cmd} (seq {seq}) must have exactly one of result, unsupported, error: {protocol.short(answer)}",
                 kill=False,
