@@ -78,6 +78,7 @@ class SubprocessImplementation(Implementation):
         self._process: Process | None = None
         self._seq = 0
         self._hello: dict | None = None
+        self._begun: tuple[int, ImplementationError | None] | ImplementationError | None = None  # begin()'s hello
         self.stopped: str | None = None  # why the process was stopped after a failure
         self.wire: deque[tuple[int, str, bytes, int]] = deque(maxlen=WIRE_KEEP)  # (n, "sent" | "received", line cut, its bytes)
         self.wire_count = 0
@@ -101,8 +102,22 @@ class SubprocessImplementation(Implementation):
         """The stderr tail of the last process that ended."""
         return self._process.last_stderr if self._process else ""
 
-    def start(self) -> dict:
-        """Start the process and do the hello handshake. Returns the hello result."""
+    def begin(self) -> None:
+        """Start the process and send it the hello now, while the run has other work to do
+        (pytest collects the scenarios meanwhile, and the implementation starts up on the
+        other core); start() reads the answer when the run needs it. The implementation is
+        sent the same lines in the same order, and a failure is raised by start() as if it
+        had happened there."""
+        if self._process is not None or self._begun is not None:
+            return
+        try:
+            self._spawn()
+        except ImplementationError as e:
+            self._begun = e
+            return
+        self._begun = self._send_hello()
+
+    def _spawn(self) -> None:
         self._kill()
         self.stopped = None
         self._seq = 0
@@ -113,11 +128,31 @@ class SubprocessImplementation(Implementation):
             max_read_bytes=self.max_read_bytes, stderr_keep_bytes=self.stderr_keep_bytes,
         )
         self.starts += 1
+
+    def _send_hello(self) -> tuple[int, ImplementationError | None]:
+        """The hello request sent: its seq, and the error that stopped the sending, if any."""
+        try:
+            return self._request(
+                "hello", {"protocol": protocol.PROTOCOL_VERSION, "client": {"name": "kuhspec", "version": __version__}}
+            )[0], None
+        except ImplementationError as e:
+            return 0, e
+
+    def start(self) -> dict:
+        """Start the process (unless begin() has) and do the hello handshake. Returns the
+        hello result."""
+        begun, self._begun = self._begun, None
+        if isinstance(begun, ImplementationError):
+            raise begun  # the process could not be started
+        if begun is None:
+            self._spawn()
+            begun = self._send_hello()
+        seq, failed = begun
         where = "handshake failed"
         try:
-            hello = self._call(
-                "hello", {"protocol": protocol.PROTOCOL_VERSION, "client": {"name": "kuhspec", "version": __version__}}
-            )
+            if failed is not None:
+                raise failed
+            hello = self._answer("hello", seq, time.monotonic() + self.timeout)
         except Unsupported:
             self._violation(f"{where}: hello answered unsupported")
         except ImplementationError as e:
@@ -136,10 +171,12 @@ class SubprocessImplementation(Implementation):
         return hello
 
     def restart(self) -> dict:
-        self.close()
+        if self._begun is None:  # a begun handshake is this start, not one to end
+            self.close()
         return self.start()
 
     def close(self) -> None:
+        self._begun = None
         process = self._process
         if process is None or not process.alive or self._hello is None:
             self._kill()
@@ -214,11 +251,19 @@ class SubprocessImplementation(Implementation):
                     "crash", f"implementation is not running (stopped after: {self.stopped})", self.stderr_tail()
                 )
             self.start()
+        return self._answer(cmd, *self._request(cmd, fields))
+
+    def _request(self, cmd: str, fields: dict) -> tuple[int, float]:
+        """Send a request: its seq, and the deadline of its answer (its timeout from now)."""
         seq = self._seq
         self._seq += 1
         message = {"seq": seq, "cmd": cmd, **fields}
         deadline = time.monotonic() + self.timeout
         self._send(message, cmd, self.timeout)
+        return seq, deadline
+
+    def _answer(self, cmd: str, seq: int, deadline: float) -> Json:
+        """The answer to request `seq`, checked; ImplementationError or Unsupported if it is none."""
         line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, self.timeout)
         self._keep_line("received", line)
         try:
