@@ -1,7 +1,10 @@
 """The reference engine behind the Implementation interface, in process.
 
 Everything crossing this boundary is plain JSON data: states and actions go in and come
-out as fresh copies, so a caller can never reach into the engine's objects."""
+out as fresh copies, so a caller can never reach into the engine's objects. A caller that
+owns its arguments and only encodes the answers (`kuhspec serve`: every argument is parsed
+fresh from its request line, every answer is written out before the next request is read)
+asks for ``fresh=False``, which makes neither copy."""
 
 from __future__ import annotations
 
@@ -18,9 +21,15 @@ def _plain(data: Json) -> Json:
     return json.loads(json.dumps(data))
 
 
+def _same(data: Json) -> Json:
+    return data
+
+
 class ReferenceImplementation(Implementation):
-    def __init__(self) -> None:
+    def __init__(self, fresh: bool = True) -> None:
         self._game = None  # the engine's Game of the position in play
+        self._out = _plain if fresh else _same  # the answers: fresh JSON copies, or as the engine gave them
+        self._in = copy.deepcopy if fresh else _same  # the arguments the engine keeps: copied, or the caller's own
 
     def hello(self) -> Json:
         return {
@@ -39,7 +48,7 @@ class ReferenceImplementation(Implementation):
 
     def new_game(self, setup: Json) -> Json:
         try:
-            self._game = games.new_game(copy.deepcopy(setup))
+            self._game = games.new_game(self._in(setup))
         except PositionError as err:
             return {"error": err.as_json()}
         return {"ok": True}
@@ -57,16 +66,16 @@ class ReferenceImplementation(Implementation):
         return self._game
 
     def act(self, action: Json) -> Json:
-        return _plain(self._require().act(copy.deepcopy(action)))
+        return self._out(self._require().act(self._in(action)))
 
     def state(self) -> Json:
-        return _plain(self._require().state)
+        return self._out(self._require().state)
 
     def view(self, player: int) -> Json:
-        return _plain(self._require().view(player))
+        return self._out(self._require().view(player))
 
     def legal(self, player: int) -> Json:
-        return _plain(self._require().legal(player))
+        return self._out(self._require().legal(player))
 
     def score(self) -> Json:
-        return _plain(self._require().score())
+        return self._out(self._require().score())

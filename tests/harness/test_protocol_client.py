@@ -182,3 +182,34 @@ def test_stderr_flood_does_not_block(client, tmp_path):
 
 def test_fakes_exist():
     assert (FAKES / "fake_engine.py").is_file()
+
+
+def test_a_begun_handshake_is_read_when_it_is_needed(client):
+    impl = client(serve_cmd())
+    impl.begin()  # the process starts and is sent its hello; nothing is read yet
+    assert [w["dir"] for w in impl.wire_since(0)] == ["sent"] and '"cmd":"hello"' in impl.wire_since(0)[0]["line"]
+    impl.begin()  # no second process
+    hello = impl.hello()
+    assert hello["protocol"] == protocol.PROTOCOL_VERSION and impl.starts == 1
+    assert [w["dir"] for w in impl.wire_since(0)] == ["sent", "received"]
+    assert impl.load(POSITION)["error"]["path"]  # the same process serves the run: seq 1 follows the hello
+
+
+@pytest.mark.parametrize("cmd, kind, fragment", [
+    ("/nonexistent/engine --flag", "crash", "cannot start implementation"),
+    (fake_cmd("exit_at_once"), "crash", "handshake failed: implementation exited with code 3"),
+    (fake_cmd("never_hello"), "timeout", "handshake failed: no answer to hello (seq 0) within 0.5s"),
+])
+def test_a_begun_handshake_fails_as_a_started_one(client, cmd, kind, fragment):
+    impl = client(cmd, timeout=0.5)
+    impl.begin()
+    _fault(impl, lambda i: i.hello(), kind, fragment)
+    assert impl.starts <= 1 and not impl.alive
+
+
+def test_a_begun_handshake_never_needed_is_ended(client):
+    impl = client(serve_cmd())
+    impl.begin()
+    assert impl.alive
+    impl.close()
+    assert not impl.alive

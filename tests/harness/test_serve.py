@@ -128,3 +128,47 @@ def test_serve_process_survives_garbage():
 def test_serve_exits_on_eof():
     p = subprocess.run([sys.executable, "-m", "kuhspec", "serve"], input=b"", capture_output=True, env=env(), timeout=60)
     assert p.returncode == 0 and p.stdout == b""
+
+
+def _session(impl, requests: list[dict]) -> list[bytes]:
+    """Every answer line `kuhspec serve` writes for `requests`, serving `impl`."""
+    import io
+
+    from kuhspec.harness.serve import serve
+
+    out = io.BytesIO()
+    serve(impl, io.BytesIO(b"".join(json.dumps(r).encode() + b"\n" for r in requests)), out)
+    return out.getvalue().splitlines()
+
+
+def test_serve_answers_without_copies_exactly_as_with_them():
+    """serve's reference engine takes its arguments as parsed and encodes the engine's answers
+    without copying either (ReferenceImplementation(fresh=False)): line for line the answers of
+    the copying engine, over a golden game of each game with every question asked after every
+    action, a malformed action, a rejected one and the state loaded back."""
+    from kuhspec.golden import GOLDEN
+    from kuhspec.golden.replay import read
+    from kuhspec.harness.serve import default_implementation
+    from kuhspec.reference_impl import ReferenceImplementation
+
+    first_of: dict[str, dict] = {}
+    for golden in GOLDEN:
+        doc = read(golden.path())
+        first_of.setdefault(doc["game"], doc)
+    assert len(first_of) == 2
+    requests: list[dict] = [HELLO]
+    for doc in first_of.values():
+        requests += [{"cmd": "new_game", "setup": doc["setup"]}, {"cmd": "load", "state": doc["start"]}]
+        for step in doc["steps"][:40]:
+            seats = range(doc["players"])
+            requests += [{"cmd": "legal", "player": s} for s in seats] + [{"cmd": "view", "player": s} for s in seats]
+            requests += [{"cmd": "act", "action": {"type": "no-such-action"}}, {"cmd": "act", "action": step["action"]},
+                         {"cmd": "act", "action": step["action"]}, {"cmd": "state"}, {"cmd": "score"}]
+        requests.append({"cmd": "state"})
+    requests = [{**r, "seq": i} for i, r in enumerate(requests)]
+    plain = _session(default_implementation(), requests)
+    assert plain == _session(ReferenceImplementation(), requests)
+    answers = [json.loads(line) for line in plain]
+    assert [a["seq"] for a in answers] == list(range(len(requests)))
+    assert all("result" in a for a in answers), [a for a in answers if "result" not in a][:1]
+    assert sum("rejection" in a["result"] for a in answers if isinstance(a["result"], dict)) > 40

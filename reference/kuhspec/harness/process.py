@@ -59,12 +59,16 @@ class _StderrTail(threading.Thread):
 
 
 class _Reader:
-    """Reads stdout chunks with a deadline. POSIX: select; elsewhere: a reader thread."""
+    """Reads stdout chunks with a deadline. POSIX: a non-blocking read, and select only when
+    nothing is there yet (an answer often is by the time its request is written, so most
+    lines cost no select); elsewhere: a reader thread."""
 
     def __init__(self, pipe):
         self.pipe = pipe
         self.fd = pipe.fileno()
-        if not POSIX:
+        if POSIX:
+            os.set_blocking(self.fd, False)
+        else:
             import queue
 
             self.queue: Any = queue.Queue(maxsize=64)
@@ -91,10 +95,14 @@ class _Reader:
     def read(self, timeout: float) -> bytes:
         """A chunk (b"" at end of file); raises TimeoutError when nothing arrives in time."""
         if POSIX:
-            ready, _, _ = select.select([self.fd], [], [], max(0.0, timeout))
-            if not ready:
-                raise TimeoutError
-            return os.read(self.fd, 1 << 16)
+            deadline = time.monotonic() + timeout
+            while True:
+                try:
+                    return os.read(self.fd, 1 << 16)
+                except BlockingIOError:
+                    remaining = deadline - time.monotonic()
+                    if remaining <= 0 or not select.select([self.fd], [], [], remaining)[0]:
+                        raise TimeoutError from None
         import queue
 
         try:

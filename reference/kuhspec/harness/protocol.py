@@ -163,14 +163,16 @@ def loads(data: bytes | str, max_depth: int = MAX_DEPTH, check: bool = True) -> 
     return value
 
 
-def dumps(value: Any) -> str:
-    """A message as one line of JSON (non-ASCII kept, lone surrogates escaped)."""
+_UTF8_JSON = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode  # built once, not per message
+_ASCII_JSON = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def dumps(value: Any) -> bytes:
+    """A message as one line of UTF-8 JSON (non-ASCII kept, lone surrogates escaped)."""
     try:
-        text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-        text.encode("utf-8")
-        return text
+        return _UTF8_JSON(value).encode("utf-8")
     except UnicodeEncodeError:
-        return json.dumps(value, separators=(",", ":"))
+        return _ASCII_JSON(value).encode("ascii")
 
 
 @lru_cache(maxsize=None)

@@ -11,7 +11,7 @@ import json
 from collections import deque
 from typing import Any
 
-from kuhspec.harness.subprocess_impl import SubprocessImplementation
+from kuhspec.harness.subprocess_impl import SubprocessImplementation, shown_wire
 from kuhspec.interface import Implementation, Json
 
 MAX_VALUE_CHARS = 2000  # per argument or result kept: a padded answer never stays in memory
@@ -41,8 +41,19 @@ def _keep(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
     return text[:limit] + f"... (cut at {limit} of {len(text)} characters)"
 
 
+class _KeptWire:
+    """A call's wire lines as the client kept them, shown (decoded, cut) only if the calls are."""
+
+    __slots__ = ("lines",)
+
+    def __init__(self, lines: list[tuple]):
+        self.lines = lines
+
+
 def _shown(kept: Any) -> Any:
-    return json.loads(kept.text) if isinstance(kept, _Kept) else kept
+    if isinstance(kept, _Kept):
+        return json.loads(kept.text)
+    return shown_wire(kept.lines) if isinstance(kept, _KeptWire) else kept
 
 
 def clip(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
@@ -73,7 +84,7 @@ class RecordingImplementation(Implementation):
             raise
         finally:
             if over_wire:
-                entry["wire"] = self.inner.wire_since(mark)
+                entry["wire"] = _KeptWire(self.inner.wire_lines(mark))
         entry["result"] = _keep(result)  # the clipped copy: the full answer goes to the caller only
         return result
 

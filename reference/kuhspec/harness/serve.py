@@ -103,12 +103,12 @@ class Server:
 def _encode(answer: dict) -> bytes:
     """The answer as one line of UTF-8; an answer that is no acceptable message becomes an error."""
     try:
-        data = protocol.dumps(answer).encode("utf-8")
+        data = protocol.dumps(answer)
         problem = protocol.problem_in(answer, raw=data) if "result" in answer else None
     except (TypeError, ValueError, RecursionError) as e:
         problem = f"not JSON-serialisable ({type(e).__name__}: {e})"
     if problem:
-        data = protocol.dumps(_error(answer.get("seq"), "internal_error", f"the answer is {problem}")).encode("utf-8")
+        data = protocol.dumps(_error(answer.get("seq"), "internal_error", f"the answer is {problem}"))
     return data
 
 
@@ -138,9 +138,12 @@ def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str
 
 
 def default_implementation() -> Implementation:
+    """The reference engine, without its copies: every argument it is given was parsed from
+    its own request line, and every answer is encoded (`_encode`) before the next request
+    is read, so no copy in or out is needed (kuhspec.reference_impl, ``fresh=False``)."""
     from kuhspec.reference_impl import ReferenceImplementation
 
-    return ReferenceImplementation()
+    return ReferenceImplementation(fresh=False)
 
 
 def main(argv: list[str] | None = None, factory: Callable[[], Implementation] | None = None) -> int:

@@ -95,6 +95,12 @@ class Harness:
         self.expectations_written: tuple[str, int] | None = None
         self._progress_feature: str | None = None
         self._progress_count = 0
+        if not self.in_process:  # it starts up (and reads its hello) while pytest collects the scenarios
+            from kuhspec.harness.subprocess_impl import SubprocessImplementation
+
+            self.subprocess = SubprocessImplementation(self.impl_spec, self.timeout)
+            self.subprocess.begin()
+            config.add_cleanup(self.close)
 
     # -- the implementation ---------------------------------------------------------------
 

@@ -37,6 +37,21 @@ WIRE_LINE_CHARS = 1500  # each kept line is cut here, saying so: a padded answer
 WIRE_PER_CALL = 4  # lines of one call: its request and answer (and a restart's hello before them)
 
 
+_request_json = json.JSONEncoder(separators=(",", ":")).encode  # a request as one line (ASCII), built once
+
+
+def shown_wire(lines: list[tuple]) -> list[dict]:
+    """Kept wire lines (SubprocessImplementation.wire_lines) as [{dir, line}]: each line's
+    text, undecodable bytes as escapes, cut at WIRE_LINE_CHARS characters, saying so."""
+    shown = []
+    for _, direction, data, size in lines:
+        text = data.decode("utf-8", "backslashreplace")
+        if len(text) > WIRE_LINE_CHARS or size > len(data):
+            text = text[:WIRE_LINE_CHARS] + f" ... (cut at {WIRE_LINE_CHARS} characters of {size} bytes)"
+        shown.append({"dir": direction, "line": text})
+    return shown
+
+
 class SubprocessImplementation(Implementation):
     def __init__(
         self,
@@ -63,8 +78,9 @@ class SubprocessImplementation(Implementation):
         self._process: Process | None = None
         self._seq = 0
         self._hello: dict | None = None
+        self._begun: tuple[int, ImplementationError | None] | ImplementationError | None = None  # begin()'s hello
         self.stopped: str | None = None  # why the process was stopped after a failure
-        self.wire: deque[tuple[int, str, str]] = deque(maxlen=WIRE_KEEP)  # (n, "sent" | "received", line)
+        self.wire: deque[tuple[int, str, bytes, int]] = deque(maxlen=WIRE_KEEP)  # (n, "sent" | "received", line cut, its bytes)
         self.wire_count = 0
 
     # -- lifecycle -------------------------------------------------------------------
@@ -86,8 +102,22 @@ class SubprocessImplementation(Implementation):
         """The stderr tail of the last process that ended."""
         return self._process.last_stderr if self._process else ""
 
-    def start(self) -> dict:
-        """Start the process and do the hello handshake. Returns the hello result."""
+    def begin(self) -> None:
+        """Start the process and send it the hello now, while the run has other work to do
+        (pytest collects the scenarios meanwhile, and the implementation starts up on the
+        other core); start() reads the answer when the run needs it. The implementation is
+        sent the same lines in the same order, and a failure is raised by start() as if it
+        had happened there."""
+        if self._process is not None or self._begun is not None:
+            return
+        try:
+            self._spawn()
+        except ImplementationError as e:
+            self._begun = e
+            return
+        self._begun = self._send_hello()
+
+    def _spawn(self) -> None:
         self._kill()
         self.stopped = None
         self._seq = 0
@@ -98,11 +128,31 @@ class SubprocessImplementation(Implementation):
             max_read_bytes=self.max_read_bytes, stderr_keep_bytes=self.stderr_keep_bytes,
         )
         self.starts += 1
+
+    def _send_hello(self) -> tuple[int, ImplementationError | None]:
+        """The hello request sent: its seq, and the error that stopped the sending, if any."""
+        try:
+            return self._request(
+                "hello", {"protocol": protocol.PROTOCOL_VERSION, "client": {"name": "kuhspec", "version": __version__}}
+            )[0], None
+        except ImplementationError as e:
+            return 0, e
+
+    def start(self) -> dict:
+        """Start the process (unless begin() has) and do the hello handshake. Returns the
+        hello result."""
+        begun, self._begun = self._begun, None
+        if isinstance(begun, ImplementationError):
+            raise begun  # the process could not be started
+        if begun is None:
+            self._spawn()
+            begun = self._send_hello()
+        seq, failed = begun
         where = "handshake failed"
         try:
-            hello = self._call(
-                "hello", {"protocol": protocol.PROTOCOL_VERSION, "client": {"name": "kuhspec", "version": __version__}}
-            )
+            if failed is not None:
+                raise failed
+            hello = self._answer("hello", seq, time.monotonic() + self.timeout)
         except Unsupported:
             self._violation(f"{where}: hello answered unsupported")
         except ImplementationError as e:
@@ -121,10 +171,12 @@ class SubprocessImplementation(Implementation):
         return hello
 
     def restart(self) -> dict:
-        self.close()
+        if self._begun is None:  # a begun handshake is this start, not one to end
+            self.close()
         return self.start()
 
     def close(self) -> None:
+        self._begun = None
         process = self._process
         if process is None or not process.alive or self._hello is None:
             self._kill()
@@ -166,20 +218,29 @@ class SubprocessImplementation(Implementation):
     # -- the wire ----------------------------------------------------------------------
 
     def _keep_line(self, direction: str, data: bytes) -> None:
-        """Remember a line as it went over the wire (undecodable bytes as escapes), cut."""
+        """Remember a line as it went over the wire, cut; it is decoded only if it is shown
+        (shown_wire), as most calls' lines never are."""
         data = data.rstrip(b"\r\n")
-        text = data[: WIRE_LINE_CHARS * 4].decode("utf-8", "backslashreplace")
-        if len(text) > WIRE_LINE_CHARS or len(data) > WIRE_LINE_CHARS * 4:
-            text = text[:WIRE_LINE_CHARS] + f" ... (cut at {WIRE_LINE_CHARS} characters of {len(data)} bytes)"
-        self.wire.append((self.wire_count, direction, text))
+        self.wire.append((self.wire_count, direction, data[: WIRE_LINE_CHARS * 4], len(data)))
         self.wire_count += 1
+
+    def wire_lines(self, mark: int, limit: int = WIRE_PER_CALL) -> list[tuple]:
+        """The last `limit` kept wire lines from line number `mark` on, as kept (shown_wire
+        shows them)."""
+        lines = []
+        for kept in reversed(self.wire):
+            if kept[0] < mark or len(lines) == limit:
+                break
+            lines.append(kept)
+        lines.reverse()
+        return lines
 
     def wire_since(self, mark: int, limit: int = WIRE_PER_CALL) -> list[dict]:
         """The last `limit` kept wire lines from line number `mark` on: [{dir, line}]."""
-        return [{"dir": d, "line": line} for n, d, line in self.wire if n >= mark][-limit:]
+        return shown_wire(self.wire_lines(mark, limit))
 
     def _send(self, message: dict, cmd: str, timeout: float) -> None:
-        data = (json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8")
+        data = (_request_json(message) + "\n").encode("utf-8")
         self._keep_line("sent", data)
         self._process_step(self._process.write, data, f"{cmd} (seq {message['seq']})", timeout)
 
@@ -190,11 +251,19 @@ class SubprocessImplementation(Implementation):
                     "crash", f"implementation is not running (stopped after: {self.stopped})", self.stderr_tail()
                 )
             self.start()
+        return self._answer(cmd, *self._request(cmd, fields))
+
+    def _request(self, cmd: str, fields: dict) -> tuple[int, float]:
+        """Send a request: its seq, and the deadline of its answer (its timeout from now)."""
         seq = self._seq
         self._seq += 1
         message = {"seq": seq, "cmd": cmd, **fields}
         deadline = time.monotonic() + self.timeout
         self._send(message, cmd, self.timeout)
+        return seq, deadline
+
+    def _answer(self, cmd: str, seq: int, deadline: float) -> Json:
+        """The answer to request `seq`, checked; ImplementationError or Unsupported if it is none."""
         line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, self.timeout)
         self._keep_line("received", line)
         try:
@@ -206,8 +275,7 @@ class SubprocessImplementation(Implementation):
         got = answer.get("seq", "<missing>")
         if got != seq or isinstance(got, bool):
             self._violation(f"answer has seq {protocol.short(got)}, expected {seq} (request {cmd}): {protocol.short(answer)}")
-        kinds = [k for k in ("result", "unsupported", "error") if k in answer]
-        if len(kinds) != 1:
+        if ("result" in answer) + ("unsupported" in answer) + ("error" in answer) != 1:
             self._violation(
                 f"answer to {cmd} (seq {seq}) must have exactly one of result, unsupported, error: {protocol.short(answer)}",
                 kill=False,
