@@ -65,8 +65,6 @@ class Scenario:
     needs: list[str] = field(default_factory=list)
     only_editions: list[str] = field(default_factory=list)
     only_variants: list[str] = field(default_factory=list)
-    # the steps as build() was given them; None: read from `template` when asked (`steps`)
-    given_steps: list[Step] | None = None
     outline: bool = False
     problems: list[str] = field(default_factory=list)
     game: str | None = None
@@ -87,8 +85,6 @@ class Scenario:
         """The scenario's steps. Read from its template on each call rather than kept: the
         harness builds a scenario for each of its ~1,000 items and asks only the exporter
         for steps, and a copy of every step of the suite would live for the whole run."""
-        if self.given_steps is not None:
-            return self.given_steps
         return steps_of(self.template) if self.template is not None else []
 
     @property
@@ -141,11 +137,11 @@ def _resolve(s: Scenario, cat: Catalogue) -> None:
 
 
 def build(title: str, tags, feature: str = "", line: int = 0, language: str = "en",
-          steps: list[Step] | None = None, outline: bool = False, cat: Catalogue | None = None) -> Scenario:
-    """A scenario from its (inherited) tags."""
+          outline: bool = False, cat: Catalogue | None = None) -> Scenario:
+    """A scenario from its (inherited) tags (its steps come with its template: from_template)."""
     ids: list[str] = []
     s = Scenario(id="", title=title, feature=feature, line=line, language=language or "en",
-                 given_steps=steps, outline=outline)
+                 outline=outline)
     for tag in sorted(tags):
         head, sep, value = tag.partition(":")
         if sep and head == "id":
@@ -192,7 +188,7 @@ def from_template(template, feature_rel: str, cat: Catalogue | None = None) -> S
     if getattr(template, "rule", None) is not None:
         tags |= set(template.rule.tags)
     s = build(template.name, tags, feature_rel, template.line_number, getattr(feature, "language", "en"),
-              None, bool(template.templated), cat)
+              bool(template.templated), cat)
     s.template = template
     rule = getattr(template, "rule", None)
     s.keyword = template.keyword

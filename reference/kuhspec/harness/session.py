@@ -156,11 +156,7 @@ class Harness:
             if self.hello is None:
                 self._raise_handshake()
             return
-        from kuhspec.harness.subprocess_impl import SubprocessImplementation
-
-        if self.subprocess is None:
-            self.subprocess = SubprocessImplementation(self.impl_spec, self.timeout)
-        if self.subprocess.alive and self.hello is not None:
+        if self.subprocess.alive and self.hello is not None:  # started (begun) in __init__
             return
         if self.restart_failures >= MAX_RESTART_FAILURES:
             self._raise_handshake(note=f"not run: the implementation failed to start {self.restart_failures} times in a row")
