@@ -27,6 +27,7 @@ SCRIPTS = {
     "bench_memory.py": False,
     "bench_smoke.py": True,
     "bench_testrun.py": False,
+    "bench_wire_floor.py": False,
 }
 LINE = re.compile(r"^(RATIO \S+ = \d+\.\d+x  \(goal .+\)|SKIP \S+: .+)$", re.M)
 

@@ -1,0 +1,39 @@
+"""`kuhspec serve` that also writes every request line it reads to a file.
+
+    python benchmarks/wire_tap.py FILE
+
+What bench_wire_floor.py gives `kuhspec conform --impl` to record the request lines of a
+real run: the lines are the harness's, as sent, in order (the hello first, the bye last).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from kuhspec.harness import serve
+
+
+class _Tap:
+    """A binary stdin whose every line read is also written to `out`."""
+
+    def __init__(self, src, out):
+        self.src, self.out = src, out
+
+    def readline(self, limit: int = -1) -> bytes:
+        line = self.src.readline(limit)
+        self.out.write(line)
+        return line
+
+
+def main() -> int:
+    if len(sys.argv) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    out = sys.stdout.buffer
+    sys.stdout = sys.stderr  # the protocol channel stays clean, as in serve.main
+    with open(sys.argv[1], "wb") as tap:
+        return serve.serve(serve.default_implementation(), _Tap(sys.stdin.buffer, tap), out, log=sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
