@@ -14,9 +14,9 @@ serve` writing each line it reads to a file), then measures in fresh processes, 
 
 pipe - memory is the cost of taking turns with no work on the client beyond writing and
 reading the lines. So even a harness whose own wire work were free would run over the wire
-at no less than (in process + pipe - memory) / in process: that is the figure (a floor,
-pair by pair). bench_conform's goal (<= 1.2x) is reachable only where the floor is below
-it. Extra options go to the conform runs and the recording (e.g. --clause 'KF-AUC-*');
+at no less than (in process + pipe - memory) / in process: that is the figure (a floor
+for the conditions of the run; see benchmarks/README.md on why a loaded machine shows a
+lower one). bench_conform's goal (<= 1.2x) is reachable only where the floor is below it. Extra options go to the conform runs and the recording (e.g. --clause 'KF-AUC-*');
 --short: one pair of the KF-AUC clauses.
 """
 
