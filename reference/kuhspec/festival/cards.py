@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import groupby
-
 COW_VALUES = (10, 30, 60, 100, 150, 220, 300, 400, 500)
 COPIES_PER_COW = 4
 COPYCAT_COUNT = 4
@@ -74,16 +72,6 @@ def cows_of(cards, value: int) -> list[str]:
     with cow-<type>- (COW_IDS)."""
     prefix = f"cow-{value}-"
     return [c for c in cards if c.startswith(prefix)]
-
-
-def cows_by_type(cards) -> dict[int, list[str]]:
-    """The cow cards among `cards` by type, lowest type first, each type's cows in card
-    order (sorted_cards sorts a type's cows next to each other)."""
-    cows = sorted_cards([c for c in cards if is_cow(c)])
-    try:
-        return {value: list(same) for value, same in groupby(cows, key=_NUMBERS.__getitem__)}
-    except KeyError:
-        return {value: list(same) for value, same in groupby(cows, key=cow_type)}
 
 
 #: every Kuhpon's face value, read off its id once

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import cow_type, is_copycat, is_cow, sorted_cards
+from .cards import cow_type, cow_types, is_copycat, is_cow, sorted_cards
 from .context import Ctx, Refusal, reject
 from .triples import form_triples
 from .turns import own_types, refuse_actor
@@ -19,7 +19,7 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     player["display"] = sorted_cards(player["display"] + cows)
     player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
     ctx.emit("cards_received", player=seat, cards=sorted_cards(cards))
-    form_triples(state, seat, ctx)
+    form_triples(state, seat, cow_types(cows), ctx)
     for card in new_copycats:
         ctx.queue_placement(seat, card, "received")
     requeue_separate(state, ctx, seat, separate, rejoin_cows(state, cows, before))
@@ -93,4 +93,4 @@ def place(state: dict, action: dict, ctx: Ctx) -> None:
     ctx.queue = queue[1:]
     ctx.emit("copycat_placed", player=seat, copycat=head["card"], cow=value)
     if value is not None:
-        form_triples(state, seat, ctx)
+        form_triples(state, seat, (value,), ctx)
