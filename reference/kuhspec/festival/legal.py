@@ -13,6 +13,7 @@ is built from the rule functions the verifiers use and checked with the action's
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from itertools import combinations
 
 from . import auction, award, copycats, trade, turns, views
@@ -28,7 +29,7 @@ def legal(state: dict, seat: int, bids: bool = True) -> list[dict]:
         return []
     step = state["phase"]["step"]
     if step == "turn":
-        return _turn(state, seat)
+        return list(turn_listing(state, seat))
     if step == "auction":
         return _auction(state, seat, bids)
     if step == "payment":
@@ -61,21 +62,61 @@ def _can(state: dict, template: dict) -> bool:
     return _CAN[template["type"]](state, action)
 
 
-def _turn(state: dict, seat: int) -> list[dict]:
-    out = _lots(state, seat)
-    hand = state["players"][seat]["kuhpons"]
+class Listing:
+    """Templates listed in parts, each part its free choices (lots, cows) with how a
+    template is made of one; a template is built when it is asked for. legal() lists them
+    all; the random player (play.choose) asks how many there are and for the one it picks."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[list, Callable[[object], dict]]] = []
+
+    def add(self, choices: list, make: Callable[[object], dict]) -> None:
+        if choices:
+            self.parts.append((choices, make))
+
+    def extend(self, other: "Listing") -> None:
+        self.parts += other.parts
+
+    def __len__(self) -> int:
+        return sum(len(choices) for choices, _ in self.parts)
+
+    def __getitem__(self, i: int) -> dict:
+        for choices, make in self.parts:
+            if i < len(choices):
+                return make(choices[i])
+            i -= len(choices)
+        raise IndexError(i)
+
+    def __iter__(self) -> Iterator[dict]:
+        for choices, make in self.parts:
+            yield from map(make, choices)
+
+
+def turn_listing(state: dict, seat: int) -> Listing:
+    """The turn player's templates (legal() of step turn, for a seat it waits for): the
+    lots to auction, a neutral lot, the cow trades."""
+    out = Listing()
+    _lots(state, seat, out)
     neutral_lot = {"type": "auction_neutral", "player": seat}
     if two_player(state) and auction.can_auction_neutral(state, neutral_lot):
-        out.append(neutral_lot)
+        out.add([neutral_lot], dict)
+    _trades(state, seat, out)
+    return out
+
+
+def _trades(state: dict, seat: int, out: Listing) -> None:
     partners = turns.trade_partners(state, seat)  # in seat order
     if not partners:
-        return out
+        return
     # can_trade of each template with an empty offer: what it asks of the challenger and of
     # the offer asked once, of the partner once per partner, of the cows lot by lot. (That
     # the challenger has someone to challenge, refuse_unavailable, is `partners` not empty.)
+    hand = state["players"][seat]["kuhpons"]
     probe = {"type": "trade", "player": seat, "partner": next(iter(partners)), "kuhpons": []}
     if trade.refuse_challenger(state, probe) or refuse_cards(hand, probe["kuhpons"]):
-        return out
+        return
     for partner, shared in partners.items():
         if trade.refuse_partner(state, dict(probe, partner=partner)):
             continue
@@ -83,26 +124,24 @@ def _turn(state: dict, seat: int) -> list[dict]:
         shared = sorted(shared)
         lots = [[c] for c in shared]
         lots += map(list, combinations(shared, 2))
-        out += [{"type": "trade", "player": seat, "partner": partner, "cows": cows} for cows in lots
-                if not trade.refuse_cows(cows, owners)]
-    return out
+        out.add([cows for cows in lots if not trade.refuse_cows(cows, owners)],
+                lambda cows, partner=partner: {"type": "trade", "player": seat, "partner": partner, "cows": cows})
 
 
-def _lots(state: dict, seat: int) -> list[dict]:
+def _lots(state: dict, seat: int, out: Listing) -> None:
     """The auction templates: can_auction of each lot of the stack, its actor asked once."""
     if auction.refuse_auctioneer(state, {"type": "auction", "player": seat}):
-        return []
+        return
     stack = sorted_cards(state["players"][seat]["stack"])
     held = frozenset(stack)  # refuse_lot asks of it what it would of the stack
     size = auction.lot_size(stack)
     lots = combinations(stack, size)
     if views.sees_own_stack(state):
-        return [{"type": "auction", "player": seat, "cards": list(lot)} for lot in lots
-                if not auction.refuse_lot(held, lot, size)]
-    if any(not auction.refuse_lot(held, lot, size) for lot in lots):
+        out.add([lot for lot in lots if not auction.refuse_lot(held, lot, size)],
+                lambda lot: {"type": "auction", "player": seat, "cards": list(lot)})
+    elif any(not auction.refuse_lot(held, lot, size) for lot in lots):
         # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
-        return [{"type": "auction", "player": seat, "draw": size}]
-    return []
+        out.add([{"type": "auction", "player": seat, "draw": size}], dict)
 
 
 def _auction(state: dict, seat: int, bids: bool) -> list[dict]:

@@ -13,7 +13,7 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
-from .legal import legal
+from .legal import Listing, legal, turn_listing
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
@@ -31,6 +31,11 @@ def choose(game: Game, rng: random.Random) -> dict:
         passes = [a for s in seats for a in legal(state, s, bids=False)]
         if passes and rng.random() < 0.7:
             templates = passes
+    elif state["phase"]["step"] == "turn":
+        # the turn player's templates as legal() lists them, built only the one picked
+        templates = Listing()
+        for seat in game.waiting_for():
+            templates.extend(turn_listing(state, seat))
     else:
         seats = game.waiting_for()
     if templates is None:
