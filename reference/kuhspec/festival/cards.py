@@ -99,6 +99,8 @@ def sorted_cards(cards) -> list[str]:
     """The cards by kind, then number, then copy (sort_key)."""
     if cards.__class__ is not list:
         cards = list(cards)  # a generator is read once: the fallback sorts it again
+    elif len(cards) < 2 and (not cards or cards[0] in _RANKS):
+        return cards[:]  # in order already (most of what the engine sorts is a card or none)
     try:
         return sorted(cards, key=_RANKS.__getitem__)
     except KeyError:  # an id that is no card of the game: sorted by its parts all the same
