@@ -37,9 +37,9 @@ def choose(game: Game, rng: random.Random) -> dict:
         for seat in game.waiting_for():
             templates.extend(turn_listing(state, seat))
     else:
-        seats = game.waiting_for()
+        seats = game.waiting_for()  # outside an auction one seat at most
     if templates is None:
-        templates = [a for s in seats for a in game.legal(s)]
+        templates = game.legal(seats[0]) if len(seats) == 1 else [a for s in seats for a in game.legal(s)]
     action = dict(rng.choice(templates))
     hand = state["players"][action["player"]]["kuhpons"]
     if action["type"] == "auction" and "draw" in action:
@@ -78,7 +78,9 @@ def random_game(players: int, seed: int, options: dict | None = None, max_turns:
         result = game.act_built(action)
         if "rejection" in result:
             raise AssertionError(f"legal action rejected: {action} -> {result}")
-        turns += [e["type"] for e in result["events"]].count("turn")
+        for event in result["events"]:
+            if event["type"] == "turn":
+                turns += 1
         yield action, result
     return "over"
 
