@@ -49,10 +49,20 @@ def refuse_lot(stack, cards: list, size: int) -> Refusal | None:
     """What `auction` asks of the lot `cards` (card ids, engine.check_form) laid out of a
     stack that is not empty: its size (`size`: lot_size of the stack), and every card in the
     stack."""
+    return refuse_lot_size(cards, size) or refuse_lot_cards(stack, cards)
+
+
+def refuse_lot_size(cards: list, size: int) -> Refusal | None:
+    """The lot is `size` cards (lot_size of the stack, KF-AUC-1, KF-END-1)."""
     if len(cards) != size:
         if size == 1:
             return Refusal("last_card_alone", "only 1 card is left: it is auctioned alone")
         return Refusal("lot_size", f"the lot must be {LOT_SIZE} cards from the stack")
+    return None
+
+
+def refuse_lot_cards(stack, cards) -> Refusal | None:
+    """Every card of the lot lies in the stack, asked card by card (KF-AUC-1)."""
     for card in cards:
         if card not in stack:
             return Refusal("card_not_in_stack", f"{card} is not in this player's stack")

@@ -136,10 +136,16 @@ def _lots(state: dict, seat: int, out: Listing) -> None:
     held = frozenset(stack)  # refuse_lot asks of it what it would of the stack
     size = auction.lot_size(stack)
     lots = combinations(stack, size)
+    # refuse_lot asks of a lot its size, the same for every lot here, and of each of its
+    # cards that it lies in the stack: asked once, and of every card of the stack once, they
+    # allow every lot; else each lot is asked
+    if auction.refuse_lot_size(stack[:size], size) is None and auction.refuse_lot_cards(held, stack) is None:
+        allowed = list(lots)
+    else:
+        allowed = [lot for lot in lots if not auction.refuse_lot(held, lot, size)]
     if views.sees_own_stack(state):
-        out.add([lot for lot in lots if not auction.refuse_lot(held, lot, size)],
-                lambda lot: {"type": "auction", "player": seat, "cards": list(lot)})
-    elif any(not auction.refuse_lot(held, lot, size) for lot in lots):
+        out.add(allowed, lambda lot: {"type": "auction", "player": seat, "cards": list(lot)})
+    elif allowed:
         # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
         out.add([{"type": "auction", "player": seat, "draw": size}], dict)
 
