@@ -83,9 +83,10 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
     stack = state["players"][seat]["stack"]
     for card in cards:
         stack.remove(card)
-    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": sorted_cards(cards),
+    lot = sorted_cards(cards)
+    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": lot,
                       "high_bid": None, "passed": [], "caps": {}, "revealed": {}, "repeat": 0}
-    ctx.emit("auction_started", player=seat, lot=sorted_cards(cards))
+    ctx.emit("auction_started", player=seat, lot=lot[:])
     close_if_all_passed(state, ctx)
 
 
@@ -113,10 +114,11 @@ def start_neutral(state: dict, action: dict, ctx: Ctx) -> None:
     verify_auction_neutral(state, action)
     seat = action["player"]
     cows, hidden = neutral.take_lot(state)
-    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": sorted_cards(cows),
+    lot = sorted_cards(cows)
+    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": lot,
                       "lot_kuhpons": hidden, "high_bid": None, "passed": [], "caps": {},
                       "revealed": {}, "repeat": 0}
-    ctx.emit("auction_started", player=seat, lot=sorted_cards(cows), neutral=True,
+    ctx.emit("auction_started", player=seat, lot=lot[:], neutral=True,
              hidden_kuhpons=len(hidden), black_sheep=neutral.lot_black_sheep(state))
     close_if_all_passed(state, ctx)
 
