@@ -67,20 +67,23 @@ class Listing:
     template is made of one; a template is built when it is asked for. legal() lists them
     all; the random player (play.choose) asks how many there are and for the one it picks."""
 
-    __slots__ = ("parts",)
+    __slots__ = ("parts", "size")
 
     def __init__(self) -> None:
         self.parts: list[tuple[list, Callable[[object], dict]]] = []
+        self.size = 0  # the templates of all parts
 
     def add(self, choices: list, make: Callable[[object], dict]) -> None:
         if choices:
             self.parts.append((choices, make))
+            self.size += len(choices)
 
     def extend(self, other: "Listing") -> None:
         self.parts += other.parts
+        self.size += other.size
 
     def __len__(self) -> int:
-        return sum(len(choices) for choices, _ in self.parts)
+        return self.size
 
     def __getitem__(self, i: int) -> dict:
         for choices, make in self.parts:

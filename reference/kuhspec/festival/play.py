@@ -13,7 +13,7 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
-from .legal import Listing, legal, turn_listing
+from .legal import legal, turn_listing
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
@@ -33,8 +33,9 @@ def choose(game: Game, rng: random.Random) -> dict:
             templates = passes
     elif state["phase"]["step"] == "turn":
         # the turn player's templates as legal() lists them, built only the one picked
-        templates = Listing()
-        for seat in game.waiting_for():
+        seats = game.waiting_for()  # the turn player
+        templates = turn_listing(state, seats[0])
+        for seat in seats[1:]:
             templates.extend(turn_listing(state, seat))
     else:
         seats = game.waiting_for()  # outside an auction one seat at most
