@@ -68,10 +68,17 @@ def cow_types(cows) -> set[int]:
 
 
 def cows_of(cards, value: int) -> list[str]:
-    """The cow cards of type `value` among `cards`, in their order: those whose id starts
-    with cow-<type>- (COW_IDS)."""
-    prefix = f"cow-{value}-"
-    return [c for c in cards if c.startswith(prefix)]
+    """The cow cards of type `value` among `cards` (card ids), in their order: those whose
+    id starts with cow-<type>- (COW_IDS)."""
+    ids = _COWS_BY_TYPE.get(value)
+    if ids is None:  # no type of the game: the ids that would name its cows
+        prefix = f"cow-{value}-"
+        return [c for c in cards if c.startswith(prefix)]
+    return [c for c in cards if c in ids]
+
+
+#: the ids of each cow type's cards
+_COWS_BY_TYPE = {value: frozenset(c for c in COW_IDS if _NUMBERS[c] == value) for value in COW_VALUES}
 
 
 #: every Kuhpon's face value, read off its id once
