@@ -127,8 +127,15 @@ def _trades(state: dict, seat: int, out: Listing) -> None:
         shared = sorted(shared)
         lots = [[c] for c in shared]
         lots += map(list, combinations(shared, 2))
-        out.add([cows for cows in lots if not trade.refuse_cows(cows, owners)],
-                lambda cows, partner=partner: {"type": "trade", "player": seat, "partner": partner, "cows": cows})
+        # refuse_cows asks of each cow (no Copycat, owned by both): asked of all the shared
+        # types at once; and of the lot its size and that its types differ, the same for every
+        # lot of a size here (their types all differ): asked of a lot of 1 and one of 2 (the
+        # last lot, where there are 2 types). Only where one refuses is each lot asked
+        if (trade.refuse_copycats(shared) or trade.refuse_unowned(shared, owners)
+                or trade.refuse_cow_lot(lots[0]) or trade.refuse_cow_lot(lots[-1])):
+            lots = [cows for cows in lots if not trade.refuse_cows(cows, owners)]
+        out.add(lots, lambda cows, partner=partner: {"type": "trade", "player": seat, "partner": partner,
+                                                     "cows": cows})
 
 
 def _lots(state: dict, seat: int, out: Listing) -> None:

@@ -32,14 +32,30 @@ def trade_owners(state: dict, seat: int, partner: int) -> tuple[tuple[int, set[i
 
 def refuse_cows(cows: list, owners: tuple[tuple[int, set[int]], ...]) -> Refusal | None:
     """What `trade` asks of its cows: 1 or 2 cows of different types, no Copycat, each
-    owned by both sides (`owners`: trade_owners), KF-TRD-1..4."""
+    owned by both sides (`owners`: trade_owners), KF-TRD-1..4, in that order: of each cow
+    whether it is one, of the lot its size and its types, of each cow its owners."""
+    return refuse_copycats(cows) or refuse_cow_lot(cows) or refuse_unowned(cows, owners)
+
+
+def refuse_copycats(cows: list) -> Refusal | None:
+    """Every cow of the trade is tradeable, no Copycat (KF-TRD-4)."""
     for cow in cows:
         if not tradeable(cow):
             return Refusal("copycat_not_tradeable", "Copycats are never part of a cow trade")
+    return None
+
+
+def refuse_cow_lot(cows: list) -> Refusal | None:
+    """The trade concerns 1 or 2 cows (KF-TRD-1), of different types (KF-TRD-3)."""
     if len(cows) not in TRADE_COWS:
         return Refusal("trade_cow_count", "a cow trade concerns 1 or 2 cows")
     if not distinct(cows):
         return Refusal("trade_same_cow", "the 2 cows of a trade must differ")
+    return None
+
+
+def refuse_unowned(cows: list, owners: tuple[tuple[int, set[int]], ...]) -> Refusal | None:
+    """Both sides own every cow of the trade face up outside a triple (KF-TRD-2)."""
     for who, owned in owners:
         for cow in cows:
             if cow not in owned:
