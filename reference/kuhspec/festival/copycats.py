@@ -18,7 +18,7 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     before = own_types(player)
     player["display"] = sorted_cards(player["display"] + cows)
     player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
-    ctx.emit("cards_received", player=seat, cards=sorted_cards(cards))
+    ctx.emit(type="cards_received", player=seat, cards=sorted_cards(cards))
     form_triples(state, seat, cow_types(cows), ctx)
     for card in new_copycats:
         ctx.queue_placement(seat, card, "received")
@@ -91,6 +91,6 @@ def place(state: dict, action: dict, ctx: Ctx) -> None:
         if cc["card"] == head["card"]:
             cc["cow"] = value
     ctx.queue = queue[1:]
-    ctx.emit("copycat_placed", player=seat, copycat=head["card"], cow=value)
+    ctx.emit(type="copycat_placed", player=seat, copycat=head["card"], cow=value)
     if value is not None:
         form_triples(state, seat, (value,), ctx)
