@@ -14,10 +14,11 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     player = state["players"][seat]
     cows = [c for c in cards if is_cow(c)]
     new_copycats = [c for c in cards if is_copycat(c)]
-    separate = [cc["card"] for cc in player["copycats"] if cc["cow"] is None]
+    separate = [cc["card"] for cc in player["copycats"] if cc["cow"] is None] if player["copycats"] else []
     before = own_types(player)
     player["display"] = sorted_cards(player["display"] + cows)
-    player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
+    if new_copycats:
+        player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
     ctx.emit(type="cards_received", player=seat, cards=sorted_cards(cards))
     form_triples(state, seat, cow_types(cows), ctx)
     for card in new_copycats:

@@ -14,6 +14,7 @@ import time
 from .cards import cow_name, sorted_cards
 from .engine import Game
 from .legal import legal, turn_listing
+from . import turns
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
@@ -33,12 +34,12 @@ def choose(game: Game, rng: random.Random) -> dict:
             templates = passes
     elif state["phase"]["step"] == "turn":
         # the turn player's templates as legal() lists them, built only the one picked
-        seats = game.waiting_for()  # the turn player
+        seats = turns.waiting_for(state)  # the turn player
         templates = turn_listing(state, seats[0])
         for seat in seats[1:]:
             templates.extend(turn_listing(state, seat))
     else:
-        seats = game.waiting_for()  # outside an auction one seat at most
+        seats = turns.waiting_for(state)  # outside an auction one seat at most
     if templates is None:
         templates = game.legal(seats[0]) if len(seats) == 1 else [a for s in seats for a in game.legal(s)]
     action = dict(rng.choice(templates))
