@@ -72,9 +72,9 @@ def random_game(players: int, seed: int, options: dict | None = None, max_turns:
     game = Game.new({"players": NAMES[:players], "seed": seed, "options": options or {},
                      "edition": edition})
     yield game, None
-    turns = 0
+    turns_played = 0
     while game._state["phase"]["step"] != "over":
-        if turns >= max_turns:
+        if turns_played >= max_turns:
             return "aborted"
         action = choose(game, rng)
         result = game.act_built(action)
@@ -82,7 +82,7 @@ def random_game(players: int, seed: int, options: dict | None = None, max_turns:
             raise AssertionError(f"legal action rejected: {action} -> {result}")
         for event in result["events"]:
             if event["type"] == "turn":
-                turns += 1
+                turns_played += 1
         yield action, result
     return "over"
 
