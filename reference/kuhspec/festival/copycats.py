@@ -60,14 +60,24 @@ def copycat_targets(state: dict, seat: int) -> list[int]:
 def refuse_place_copycat(state: dict, action: dict) -> Refusal | None:
     """`place_copycat`: the first waiting Copycat goes with a type of its owner's display,
     or separately (`cow: null`)."""
+    return refuse_placer(state, action) or refuse_copycat_cow(state["players"][action["player"]], action["cow"])
+
+
+def refuse_placer(state: dict, action: dict) -> Refusal | None:
+    """What `place_copycat` asks whatever the place: the owner of the first waiting Copycat
+    places that one (legal() asks it once for all the places it lists)."""
     head = state["phase"]["queue"][0]
     refusal = refuse_actor(state, action, f"seat {head['player']} places a Copycat now")
     if refusal:
         return refusal
     if action["copycat"] != head["card"]:
         return Refusal("copycat_not_yours", f"{head['card']} is the Copycat to place now")
-    value = action["cow"]
-    player = state["players"][action["player"]]
+    return None
+
+
+def refuse_copycat_cow(player: dict, value: int | None) -> Refusal | None:
+    """The place: with a cow type of the player's display that no Copycat goes with yet
+    (KF-COP-2, KF-COP-5), or separately (None)."""
     if value is not None:
         if value not in placeable_types(player):
             return Refusal("copycat_bad_cow", f"no {value}-cow lies in this display")

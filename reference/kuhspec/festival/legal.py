@@ -37,11 +37,14 @@ def legal(state: dict, seat: int, bids: bool = True) -> list[dict]:
         choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
                                   rules(state), award.payment_rule(state))
         return [{"type": "pay", "player": seat, "kuhpons": c} for c in choices]
-    if step == "copycat":
+    if step == "copycat":  # can_place_copycat of each place, what it asks of the placer asked once
         head = state["phase"]["queue"][0]
         out = [{"type": "place_copycat", "player": seat, "copycat": head["card"], "cow": t}
                for t in [None] + copycats.copycat_targets(state, seat)]
-        return [t for t in out if copycats.can_place_copycat(state, t)]
+        if copycats.refuse_placer(state, out[0]):
+            return []
+        player = state["players"][seat]
+        return [t for t in out if not copycats.refuse_copycat_cow(player, t["cow"])]
     return [t for t in _plain(step, seat) if _can(state, t)]
 
 
