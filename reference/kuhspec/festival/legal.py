@@ -9,7 +9,9 @@ any_sufficient those without a superfluous card (any larger payment is accepted 
 
 Nothing here is a rule of its own: who may act is `turns.waits_for`, and every template
 is built from the rule functions the verifiers use and checked with the action's `can_x`
-(a template with free choices is checked with an empty choice of money)."""
+(a template with free choices is checked with an empty choice of money), or with the
+rules it is made of, each asked once where it is the same for many templates: what an
+action asks of its actor, a lot's size and each card of the stack, each traded cow."""
 
 from __future__ import annotations
 
@@ -117,8 +119,8 @@ def _trades(state: dict, seat: int, out: Listing) -> None:
     if not partners:
         return
     # can_trade of each template with an empty offer: what it asks of the challenger and of
-    # the offer asked once, of the partner once per partner, of the cows lot by lot. (That
-    # the challenger has someone to challenge, refuse_unavailable, is `partners` not empty.)
+    # the offer asked once, of the partner once per partner, of the cows below. (That the
+    # challenger has someone to challenge, refuse_unavailable, is `partners` not empty.)
     hand = state["players"][seat]["kuhpons"]
     probe = {"type": "trade", "player": seat, "partner": next(iter(partners)), "kuhpons": []}
     if trade.refuse_challenger(state, probe) or refuse_cards(hand, probe["kuhpons"]):
