@@ -15,7 +15,7 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     cows = [c for c in cards if is_cow(c)]
     new_copycats = [c for c in cards if is_copycat(c)]
     separate = [cc["card"] for cc in player["copycats"] if cc["cow"] is None] if player["copycats"] else []
-    before = own_types(player)
+    before = own_types(player) if separate else None  # asked only of a separate Copycat (KF-COP-7)
     player["display"] = sorted_cards(player["display"] + cows)
     if new_copycats:
         player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
@@ -23,7 +23,8 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     form_triples(state, seat, cow_types(cows), ctx)
     for card in new_copycats:
         ctx.queue_placement(seat, card, "received")
-    requeue_separate(state, ctx, seat, separate, rejoin_cows(state, cows, before))
+    if separate:
+        requeue_separate(state, ctx, seat, separate, rejoin_cows(state, cows, before))
 
 
 def rejoin_cows(state: dict, cows: list[str], before: set[int]) -> list[str]:

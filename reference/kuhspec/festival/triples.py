@@ -36,7 +36,7 @@ def form_triples(state: dict, seat: int, types, ctx: Ctx) -> None:
         if state["phase"]["step"] == "over":
             return
         # forming one type's triple moves cows and Copycats of that type only
-        placed = [cc for cc in player["copycats"] if cc["cow"] == value]
+        placed = [cc for cc in player["copycats"] if cc["cow"] == value] if player["copycats"] else []
         found = triple_cards(sorted_cards(cows_of(player["display"], value)), placed)
         if found is None:
             continue
