@@ -20,7 +20,10 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
 
 def choose(game: Game, rng: random.Random) -> dict:
-    """A random legal action for whoever may act now (bidders pass more than they bid)."""
+    """A random legal action for whoever may act now (bidders pass more than they bid).
+    The turn step's templates (legal.turn_listing) and an auction's passes come from legal.py
+    itself, the rest through Game.legal, the same lists either way; the legal() mutants bend
+    Game.legal in a served engine, which never runs this player."""
     state = game._state
     templates = None
     if state["phase"]["step"] == "auction":
