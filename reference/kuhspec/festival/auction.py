@@ -49,10 +49,20 @@ def refuse_lot(stack, cards: list, size: int) -> Refusal | None:
     """What `auction` asks of the lot `cards` (card ids, engine.check_form) laid out of a
     stack that is not empty: its size (`size`: lot_size of the stack), and every card in the
     stack."""
+    return refuse_lot_size(cards, size) or refuse_lot_cards(stack, cards)
+
+
+def refuse_lot_size(cards: list, size: int) -> Refusal | None:
+    """The lot is `size` cards (lot_size of the stack, KF-AUC-1, KF-END-1)."""
     if len(cards) != size:
         if size == 1:
             return Refusal("last_card_alone", "only 1 card is left: it is auctioned alone")
         return Refusal("lot_size", f"the lot must be {LOT_SIZE} cards from the stack")
+    return None
+
+
+def refuse_lot_cards(stack, cards) -> Refusal | None:
+    """Every card of the lot lies in the stack, asked card by card (KF-AUC-1)."""
     for card in cards:
         if card not in stack:
             return Refusal("card_not_in_stack", f"{card} is not in this player's stack")
@@ -73,9 +83,10 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
     stack = state["players"][seat]["stack"]
     for card in cards:
         stack.remove(card)
-    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": sorted_cards(cards),
+    lot = sorted_cards(cards)
+    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": lot,
                       "high_bid": None, "passed": [], "caps": {}, "revealed": {}, "repeat": 0}
-    ctx.emit("auction_started", player=seat, lot=sorted_cards(cards))
+    ctx.emit(type="auction_started", player=seat, lot=lot[:])
     close_if_all_passed(state, ctx)
 
 
@@ -103,10 +114,11 @@ def start_neutral(state: dict, action: dict, ctx: Ctx) -> None:
     verify_auction_neutral(state, action)
     seat = action["player"]
     cows, hidden = neutral.take_lot(state)
-    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": sorted_cards(cows),
+    lot = sorted_cards(cows)
+    state["phase"] = {"step": "auction", "auctioneer": seat, "lot": lot,
                       "lot_kuhpons": hidden, "high_bid": None, "passed": [], "caps": {},
                       "revealed": {}, "repeat": 0}
-    ctx.emit("auction_started", player=seat, lot=sorted_cards(cows), neutral=True,
+    ctx.emit(type="auction_started", player=seat, lot=lot[:], neutral=True,
              hidden_kuhpons=len(hidden), black_sheep=neutral.lot_black_sheep(state))
     close_if_all_passed(state, ctx)
 
@@ -180,7 +192,7 @@ def bid(state: dict, action: dict, ctx: Ctx) -> None:
     if two_player(state):
         phase["high_bid"]["case"] = bid_case(action)
     phase["passed"] = []
-    ctx.emit("bid", **phase["high_bid"])
+    ctx.emit(type="bid", **phase["high_bid"])
     close_if_all_passed(state, ctx)
 
 
@@ -216,7 +228,7 @@ def pass_(state: dict, action: dict, ctx: Ctx) -> None:
     phase, seat = state["phase"], action["player"]
     if seat not in phase["passed"]:
         phase["passed"] = sorted(phase["passed"] + [seat])
-    ctx.emit("passed", player=seat)
+    ctx.emit(type="passed", player=seat)
     close_if_all_passed(state, ctx)
 
 
@@ -274,11 +286,11 @@ def call_close(state: dict, action: dict, ctx: Ctx) -> None:
 
 def close(state: dict, ctx: Ctx) -> None:
     phase = state["phase"]
-    ctx.emit("auction_closed", high_bid=phase["high_bid"])
+    ctx.emit(type="auction_closed", high_bid=phase["high_bid"])
     if phase["high_bid"] is None:
         # KF-SPC-1: nobody bid, the auctioneer takes the lot for free.
         seat = phase["auctioneer"]
-        ctx.emit("taken_free", player=seat)
+        ctx.emit(type="taken_free", player=seat)
         award.deliver(state, seat, ctx)
         finish_turn(state, ctx)
     else:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import groupby
-
 COW_VALUES = (10, 30, 60, 100, 150, 220, 300, 400, 500)
 COPIES_PER_COW = 4
 COPYCAT_COUNT = 4
@@ -70,20 +68,17 @@ def cow_types(cows) -> set[int]:
 
 
 def cows_of(cards, value: int) -> list[str]:
-    """The cow cards of type `value` among `cards`, in their order: those whose id starts
-    with cow-<type>- (COW_IDS)."""
-    prefix = f"cow-{value}-"
-    return [c for c in cards if c.startswith(prefix)]
+    """The cow cards of type `value` among `cards` (card ids), in their order: those whose
+    id starts with cow-<type>- (COW_IDS)."""
+    ids = _COWS_BY_TYPE.get(value)
+    if ids is None:  # no type of the game: the ids that would name its cows
+        prefix = f"cow-{value}-"
+        return [c for c in cards if c.startswith(prefix)]
+    return [c for c in cards if c in ids]
 
 
-def cows_by_type(cards) -> dict[int, list[str]]:
-    """The cow cards among `cards` by type, lowest type first, each type's cows in card
-    order (sorted_cards sorts a type's cows next to each other)."""
-    cows = sorted_cards([c for c in cards if is_cow(c)])
-    try:
-        return {value: list(same) for value, same in groupby(cows, key=_NUMBERS.__getitem__)}
-    except KeyError:
-        return {value: list(same) for value, same in groupby(cows, key=cow_type)}
+#: the ids of each cow type's cards
+_COWS_BY_TYPE = {value: frozenset(c for c in COW_IDS if _NUMBERS[c] == value) for value in COW_VALUES}
 
 
 #: every Kuhpon's face value, read off its id once
@@ -111,6 +106,8 @@ def sorted_cards(cards) -> list[str]:
     """The cards by kind, then number, then copy (sort_key)."""
     if cards.__class__ is not list:
         cards = list(cards)  # a generator is read once: the fallback sorts it again
+    elif len(cards) < 2 and (not cards or cards[0] in _RANKS):
+        return cards[:]  # in order already (most of what the engine sorts is a card or none)
     try:
         return sorted(cards, key=_RANKS.__getitem__)
     except KeyError:  # an id that is no card of the game: sorted by its parts all the same

@@ -20,8 +20,9 @@ class Ctx:
         self.events: list = []
         self.queue: list = []  # Copycats to place before the next turn
 
-    def emit(self, type_: str, **fields) -> None:
-        self.events.append({"type": type_, **fields})
+    def emit(self, **event) -> None:
+        """An event: emit(type=..., its fields...), the type first, as events are listed."""
+        self.events.append(event)
 
     def queue_placement(self, seat: int, card: str, reason: str) -> None:
         if not any(item["card"] == card for item in self.queue):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import cow_type, is_copycat, is_cow, sorted_cards
+from .cards import cow_type, cow_types, is_copycat, is_cow, sorted_cards
 from .context import Ctx, Refusal, reject
 from .triples import form_triples
 from .turns import own_types, refuse_actor
@@ -14,15 +14,17 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     player = state["players"][seat]
     cows = [c for c in cards if is_cow(c)]
     new_copycats = [c for c in cards if is_copycat(c)]
-    separate = [cc["card"] for cc in player["copycats"] if cc["cow"] is None]
-    before = own_types(player)
+    separate = [cc["card"] for cc in player["copycats"] if cc["cow"] is None] if player["copycats"] else []
+    before = own_types(player) if separate else None  # asked only of a separate Copycat (KF-COP-7)
     player["display"] = sorted_cards(player["display"] + cows)
-    player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
-    ctx.emit("cards_received", player=seat, cards=sorted_cards(cards))
-    form_triples(state, seat, ctx)
+    if new_copycats:
+        player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
+    ctx.emit(type="cards_received", player=seat, cards=sorted_cards(cards))
+    form_triples(state, seat, cow_types(cows), ctx)
     for card in new_copycats:
         ctx.queue_placement(seat, card, "received")
-    requeue_separate(state, ctx, seat, separate, rejoin_cows(state, cows, before))
+    if separate:
+        requeue_separate(state, ctx, seat, separate, rejoin_cows(state, cows, before))
 
 
 def rejoin_cows(state: dict, cows: list[str], before: set[int]) -> list[str]:
@@ -59,14 +61,24 @@ def copycat_targets(state: dict, seat: int) -> list[int]:
 def refuse_place_copycat(state: dict, action: dict) -> Refusal | None:
     """`place_copycat`: the first waiting Copycat goes with a type of its owner's display,
     or separately (`cow: null`)."""
+    return refuse_placer(state, action) or refuse_copycat_cow(state["players"][action["player"]], action["cow"])
+
+
+def refuse_placer(state: dict, action: dict) -> Refusal | None:
+    """What `place_copycat` asks whatever the place: the owner of the first waiting Copycat
+    places that one (legal() asks it once for all the places it lists)."""
     head = state["phase"]["queue"][0]
     refusal = refuse_actor(state, action, f"seat {head['player']} places a Copycat now")
     if refusal:
         return refusal
     if action["copycat"] != head["card"]:
         return Refusal("copycat_not_yours", f"{head['card']} is the Copycat to place now")
-    value = action["cow"]
-    player = state["players"][action["player"]]
+    return None
+
+
+def refuse_copycat_cow(player: dict, value: int | None) -> Refusal | None:
+    """The place: with a cow type of the player's display that no Copycat goes with yet
+    (KF-COP-2, KF-COP-5), or separately (None)."""
     if value is not None:
         if value not in placeable_types(player):
             return Refusal("copycat_bad_cow", f"no {value}-cow lies in this display")
@@ -91,6 +103,6 @@ def place(state: dict, action: dict, ctx: Ctx) -> None:
         if cc["card"] == head["card"]:
             cc["cow"] = value
     ctx.queue = queue[1:]
-    ctx.emit("copycat_placed", player=seat, copycat=head["card"], cow=value)
+    ctx.emit(type="copycat_placed", player=seat, copycat=head["card"], cow=value)
     if value is not None:
-        form_triples(state, seat, ctx)
+        form_triples(state, seat, (value,), ctx)

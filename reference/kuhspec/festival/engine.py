@@ -189,9 +189,9 @@ def apply(state: dict, action: object, built: bool = False) -> list[dict]:
     """Verify `action` (R-KF-REJECTION-ORDER: form, seat, game over, step, dropped out, then
     the action's own verifier in its handler), then apply it to `state` in place. `built`:
     the action was filled in from a legal() template, so its form is known (Game.act_built)."""
-    if not built:
+    if not built:  # a built action has the form of the variant's legal() templates
         check_form(action)
-    check_variant_form(state, action)
+        check_variant_form(state, action)
     seat = action["player"]
     if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):  # 0.0 is no seat
         raise Rejection("malformed_action", f"there is no seat {seat} in this game")

@@ -9,10 +9,13 @@ any_sufficient those without a superfluous card (any larger payment is accepted 
 
 Nothing here is a rule of its own: who may act is `turns.waits_for`, and every template
 is built from the rule functions the verifiers use and checked with the action's `can_x`
-(a template with free choices is checked with an empty choice of money)."""
+(a template with free choices is checked with an empty choice of money), or with the
+rules it is made of, each asked once where it is the same for many templates: what an
+action asks of its actor, a lot's size and each card of the stack, each traded cow."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from itertools import combinations
 
 from . import auction, award, copycats, trade, turns, views
@@ -28,7 +31,7 @@ def legal(state: dict, seat: int, bids: bool = True) -> list[dict]:
         return []
     step = state["phase"]["step"]
     if step == "turn":
-        return _turn(state, seat)
+        return list(turn_listing(state, seat))
     if step == "auction":
         return _auction(state, seat, bids)
     if step == "payment":
@@ -36,11 +39,14 @@ def legal(state: dict, seat: int, bids: bool = True) -> list[dict]:
         choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
                                   rules(state), award.payment_rule(state))
         return [{"type": "pay", "player": seat, "kuhpons": c} for c in choices]
-    if step == "copycat":
+    if step == "copycat":  # can_place_copycat of each place, what it asks of the placer asked once
         head = state["phase"]["queue"][0]
         out = [{"type": "place_copycat", "player": seat, "copycat": head["card"], "cow": t}
                for t in [None] + copycats.copycat_targets(state, seat)]
-        return [t for t in out if copycats.can_place_copycat(state, t)]
+        if copycats.refuse_placer(state, out[0]):
+            return []
+        player = state["players"][seat]
+        return [t for t in out if not copycats.refuse_copycat_cow(player, t["cow"])]
     return [t for t in _plain(step, seat) if _can(state, t)]
 
 
@@ -61,21 +67,64 @@ def _can(state: dict, template: dict) -> bool:
     return _CAN[template["type"]](state, action)
 
 
-def _turn(state: dict, seat: int) -> list[dict]:
-    out = _lots(state, seat)
-    hand = state["players"][seat]["kuhpons"]
+class Listing:
+    """Templates listed in parts, each part its free choices (lots, cows) with how a
+    template is made of one; a template is built when it is asked for. legal() lists them
+    all; the random player (play.choose) asks how many there are and for the one it picks."""
+
+    __slots__ = ("parts", "size")
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[list, Callable[[object], dict]]] = []
+        self.size = 0  # the templates of all parts
+
+    def add(self, choices: list, make: Callable[[object], dict]) -> None:
+        if choices:
+            self.parts.append((choices, make))
+            self.size += len(choices)
+
+    def extend(self, other: "Listing") -> None:
+        self.parts += other.parts
+        self.size += other.size
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, i: int) -> dict:
+        for choices, make in self.parts:
+            if i < len(choices):
+                return make(choices[i])
+            i -= len(choices)
+        raise IndexError(i)
+
+    def __iter__(self) -> Iterator[dict]:
+        for choices, make in self.parts:
+            yield from map(make, choices)
+
+
+def turn_listing(state: dict, seat: int) -> Listing:
+    """The turn player's templates (legal() of step turn, for a seat it waits for): the
+    lots to auction, a neutral lot, the cow trades."""
+    out = Listing()
+    _lots(state, seat, out)
     neutral_lot = {"type": "auction_neutral", "player": seat}
     if two_player(state) and auction.can_auction_neutral(state, neutral_lot):
-        out.append(neutral_lot)
+        out.add([neutral_lot], dict)
+    _trades(state, seat, out)
+    return out
+
+
+def _trades(state: dict, seat: int, out: Listing) -> None:
     partners = turns.trade_partners(state, seat)  # in seat order
     if not partners:
-        return out
+        return
     # can_trade of each template with an empty offer: what it asks of the challenger and of
-    # the offer asked once, of the partner once per partner, of the cows lot by lot. (That
-    # the challenger has someone to challenge, refuse_unavailable, is `partners` not empty.)
+    # the offer asked once, of the partner once per partner, of the cows below. (That the
+    # challenger has someone to challenge, refuse_unavailable, is `partners` not empty.)
+    hand = state["players"][seat]["kuhpons"]
     probe = {"type": "trade", "player": seat, "partner": next(iter(partners)), "kuhpons": []}
     if trade.refuse_challenger(state, probe) or refuse_cards(hand, probe["kuhpons"]):
-        return out
+        return
     for partner, shared in partners.items():
         if trade.refuse_partner(state, dict(probe, partner=partner)):
             continue
@@ -83,26 +132,37 @@ def _turn(state: dict, seat: int) -> list[dict]:
         shared = sorted(shared)
         lots = [[c] for c in shared]
         lots += map(list, combinations(shared, 2))
-        out += [{"type": "trade", "player": seat, "partner": partner, "cows": cows} for cows in lots
-                if not trade.refuse_cows(cows, owners)]
-    return out
+        # refuse_cows asks of each cow (no Copycat, owned by both): asked of all the shared
+        # types at once; and of the lot its size and that its types differ, the same for every
+        # lot of a size here (their types all differ): asked of a lot of 1 and one of 2 (the
+        # last lot, where there are 2 types). Only where one refuses is each lot asked
+        if (trade.refuse_copycats(shared) or trade.refuse_unowned(shared, owners)
+                or trade.refuse_cow_lot(lots[0]) or trade.refuse_cow_lot(lots[-1])):
+            lots = [cows for cows in lots if not trade.refuse_cows(cows, owners)]
+        out.add(lots, lambda cows, partner=partner: {"type": "trade", "player": seat, "partner": partner,
+                                                     "cows": cows})
 
 
-def _lots(state: dict, seat: int) -> list[dict]:
+def _lots(state: dict, seat: int, out: Listing) -> None:
     """The auction templates: can_auction of each lot of the stack, its actor asked once."""
     if auction.refuse_auctioneer(state, {"type": "auction", "player": seat}):
-        return []
+        return
     stack = sorted_cards(state["players"][seat]["stack"])
     held = frozenset(stack)  # refuse_lot asks of it what it would of the stack
     size = auction.lot_size(stack)
     lots = combinations(stack, size)
+    # refuse_lot asks of a lot its size, the same for every lot here, and of each of its
+    # cards that it lies in the stack: asked once, and of every card of the stack once, they
+    # allow every lot; else each lot is asked
+    if auction.refuse_lot_size(stack[:size], size) is None and auction.refuse_lot_cards(held, stack) is None:
+        allowed = list(lots)
+    else:
+        allowed = [lot for lot in lots if not auction.refuse_lot(held, lot, size)]
     if views.sees_own_stack(state):
-        return [{"type": "auction", "player": seat, "cards": list(lot)} for lot in lots
-                if not auction.refuse_lot(held, lot, size)]
-    if any(not auction.refuse_lot(held, lot, size) for lot in lots):
+        out.add(allowed, lambda lot: {"type": "auction", "player": seat, "cards": list(lot)})
+    elif allowed:
         # a blind stack (R-KF-STACK-LOOK): one template, the cards left to the draw
-        return [{"type": "auction", "player": seat, "draw": size}]
-    return []
+        out.add([{"type": "auction", "player": seat, "draw": size}], dict)
 
 
 def _auction(state: dict, seat: int, bids: bool) -> list[dict]:

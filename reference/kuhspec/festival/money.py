@@ -204,13 +204,13 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
     # A branch that cannot make up what is still due with the cards of the later groups
     # (exactly, when the target must be met) holds no payment, so the walk only visits
     # branches that end in one.
-    later = _later_totals(tuple((value, len(cards)) for value, cards in groups))
+    later = _later_totals(tuple([(value, len(cards)) for value, cards in groups]))
     target = later[0].least_from(amount)  # required_total
     if target is None:
         return []  # the hand cannot pay the amount at all
     choices: list[list[str]] = []
     exact = rule == "exact_or_least" or (rule == "exact_or_minimal" and target == amount)
-    most = [sums.largest() for sums in later]
+    most = None if exact else [sums.largest() for sums in later]
 
     def walk(i, chosen, paid):
         if (not later[i].has(target - paid)) if exact else (amount - paid > most[i]):
@@ -226,4 +226,6 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
             walk(i + 1, chosen + cards[:n], paid + n * value)
 
     walk(0, [], 0)
+    del walk  # the walk refers to itself: emptying its cell frees it by reference counting,
+    # not by the cycle collector (each payment left a cycle of about 25 objects)
     return choices

@@ -45,6 +45,8 @@ def lot_black_sheep(state: dict) -> list[str]:
     lot is laid out, and are black sheep of whoever receives it (KF-TWO-8). No triple forms
     while a lot lies out, and a stack never keeps a cow of a completed type (KF-TRI-4), so
     only a neutral lot can hold one."""
+    if not is_neutral_lot(state["phase"]):
+        return []
     done = completed_types(state)
     if not done:  # no triple yet: no black sheep
         return []

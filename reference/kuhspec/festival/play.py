@@ -13,13 +13,17 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
-from .legal import legal
+from .legal import legal, turn_listing
+from . import turns
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
 
 def choose(game: Game, rng: random.Random) -> dict:
-    """A random legal action for whoever may act now (bidders pass more than they bid)."""
+    """A random legal action for whoever may act now (bidders pass more than they bid).
+    The turn step's templates (legal.turn_listing) and an auction's passes come from legal.py
+    itself, the rest through Game.legal, the same lists either way; the legal() mutants bend
+    Game.legal in a served engine, which never runs this player."""
     state = game._state
     templates = None
     if state["phase"]["step"] == "auction":
@@ -31,10 +35,16 @@ def choose(game: Game, rng: random.Random) -> dict:
         passes = [a for s in seats for a in legal(state, s, bids=False)]
         if passes and rng.random() < 0.7:
             templates = passes
+    elif state["phase"]["step"] == "turn":
+        # the turn player's templates as legal() lists them, built only the one picked
+        seats = turns.waiting_for(state)  # the turn player
+        templates = turn_listing(state, seats[0])
+        for seat in seats[1:]:
+            templates.extend(turn_listing(state, seat))
     else:
-        seats = game.waiting_for()
+        seats = turns.waiting_for(state)  # outside an auction one seat at most
     if templates is None:
-        templates = [a for s in seats for a in game.legal(s)]
+        templates = game.legal(seats[0]) if len(seats) == 1 else [a for s in seats for a in game.legal(s)]
     action = dict(rng.choice(templates))
     hand = state["players"][action["player"]]["kuhpons"]
     if action["type"] == "auction" and "draw" in action:
@@ -65,15 +75,17 @@ def random_game(players: int, seed: int, options: dict | None = None, max_turns:
     game = Game.new({"players": NAMES[:players], "seed": seed, "options": options or {},
                      "edition": edition})
     yield game, None
-    turns = 0
+    turns_played = 0
     while game._state["phase"]["step"] != "over":
-        if turns >= max_turns:
+        if turns_played >= max_turns:
             return "aborted"
         action = choose(game, rng)
         result = game.act_built(action)
         if "rejection" in result:
             raise AssertionError(f"legal action rejected: {action} -> {result}")
-        turns += [e["type"] for e in result["events"]].count("turn")
+        for event in result["events"]:
+            if event["type"] == "turn":
+                turns_played += 1
         yield action, result
     return "over"
 

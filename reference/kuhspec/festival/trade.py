@@ -32,14 +32,30 @@ def trade_owners(state: dict, seat: int, partner: int) -> tuple[tuple[int, set[i
 
 def refuse_cows(cows: list, owners: tuple[tuple[int, set[int]], ...]) -> Refusal | None:
     """What `trade` asks of its cows: 1 or 2 cows of different types, no Copycat, each
-    owned by both sides (`owners`: trade_owners), KF-TRD-1..4."""
+    owned by both sides (`owners`: trade_owners), KF-TRD-1..4, in that order: of each cow
+    whether it is one, of the lot its size and its types, of each cow its owners."""
+    return refuse_copycats(cows) or refuse_cow_lot(cows) or refuse_unowned(cows, owners)
+
+
+def refuse_copycats(cows: list) -> Refusal | None:
+    """Every cow of the trade is tradeable, no Copycat (KF-TRD-4)."""
     for cow in cows:
         if not tradeable(cow):
             return Refusal("copycat_not_tradeable", "Copycats are never part of a cow trade")
+    return None
+
+
+def refuse_cow_lot(cows: list) -> Refusal | None:
+    """The trade concerns 1 or 2 cows (KF-TRD-1), of different types (KF-TRD-3)."""
     if len(cows) not in TRADE_COWS:
         return Refusal("trade_cow_count", "a cow trade concerns 1 or 2 cows")
     if not distinct(cows):
         return Refusal("trade_same_cow", "the 2 cows of a trade must differ")
+    return None
+
+
+def refuse_unowned(cows: list, owners: tuple[tuple[int, set[int]], ...]) -> Refusal | None:
+    """Both sides own every cow of the trade face up outside a triple (KF-TRD-2)."""
     for who, owned in owners:
         for cow in cows:
             if cow not in owned:
@@ -102,7 +118,7 @@ def offer(state: dict, action: dict, ctx: Ctx) -> None:
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": partner, "cows": cows,
                       "offer": sorted_cards(cards), "round": 1}
-    ctx.emit("trade_offered", player=seat, partner=partner, cows=cows, count=len(cards))
+    ctx.emit(type="trade_offered", player=seat, partner=partner, cows=cows, count=len(cards))
 
 
 def refuse_reoffer(state: dict, action: dict) -> Refusal | None:
@@ -125,7 +141,7 @@ def reoffer(state: dict, action: dict, ctx: Ctx) -> None:
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": phase["partner"],
                       "cows": phase["cows"], "offer": sorted_cards(cards), "round": 2}
-    ctx.emit("trade_offered", player=seat, partner=phase["partner"], cows=phase["cows"],
+    ctx.emit(type="trade_offered", player=seat, partner=phase["partner"], cows=phase["cows"],
              count=len(cards))
 
 
@@ -156,7 +172,7 @@ def accept(state: dict, action: dict, ctx: Ctx) -> None:
     verify_accept(state, action)
     phase = state["phase"]
     _give(state, offer_goes_to(phase), phase["offer"])
-    ctx.emit("trade_accepted", player=phase["partner"], received=len(phase["offer"]))
+    ctx.emit(type="trade_accepted", player=phase["partner"], received=len(phase["offer"]))
     award_cows(state, winner=phase["challenger"], loser=phase["partner"], ctx=ctx)
 
 
@@ -211,7 +227,7 @@ def counter(state: dict, action: dict, ctx: Ctx) -> None:
     bid, counter_bid = offer_value(phase["offer"], options), offer_value(cards, options)
     if bid == counter_bid and reopens_on_tie(phase):
         _give(state, phase["challenger"], phase["offer"])
-        ctx.emit("trade_tied", challenger=phase["challenger"], partner=seat, round=1)
+        ctx.emit(type="trade_tied", challenger=phase["challenger"], partner=seat, round=1)
         state["phase"] = {"step": "trade_again", "challenger": phase["challenger"],
                           "partner": seat, "cows": phase["cows"], "round": 2}
         return
@@ -219,7 +235,7 @@ def counter(state: dict, action: dict, ctx: Ctx) -> None:
         state["players"][seat]["kuhpons"].remove(card)
     winner = trade_winner(phase, bid, counter_bid)
     settle_offers(state, winner, cards)
-    ctx.emit("trade_countered", challenger=phase["challenger"], partner=seat,
+    ctx.emit(type="trade_countered", challenger=phase["challenger"], partner=seat,
              tie=bid == counter_bid, winner=winner)
     loser = phase["challenger"] if winner == seat else seat
     award_cows(state, winner=winner, loser=loser, ctx=ctx)
@@ -254,6 +270,6 @@ def award_cows(state: dict, winner: int, loser: int, ctx: Ctx) -> None:
         moved += pick_cows(theirs, count_to_move(state, theirs, mine))
     for card in moved:
         lose["display"].remove(card)
-    ctx.emit("cows_traded", winner=winner, loser=loser, cards=sorted_cards(moved))
+    ctx.emit(type="cows_traded", winner=winner, loser=loser, cards=sorted_cards(moved))
     receive(state, winner, moved, ctx)
     finish_turn(state, ctx)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import TRIPLES_IN_GAME, cows_by_type, cows_of, sorted_cards
+from .cards import TRIPLES_IN_GAME, cows_of, sorted_cards
 from .context import Ctx
 
 
@@ -26,19 +26,18 @@ def triple_cards(cows: list[str], placed: list[dict]) -> tuple[list[str], str | 
     return None
 
 
-def form_triples(state: dict, seat: int, ctx: Ctx) -> None:
-    """Form every triple now complete in front of `seat`; the ninth ends the game (KF-END-4)."""
+def form_triples(state: dict, seat: int, types, ctx: Ctx) -> None:
+    """Form every triple now complete in front of `seat` among the cow types `types`, those
+    whose cows or Copycats in the display just changed (a triple forms the moment its cards
+    come together, so no other type can hold one: load refuses such a display, KF-TRI-1);
+    lowest type first. The ninth triple ends the game (KF-END-4)."""
     player = state["players"][seat]
-    # the display's cows by type, each sorted, and the Copycats placed with each type:
-    # forming one type's triple moves cows and Copycats of that type only
-    herd = cows_by_type(player["display"])
-    placed: dict[int, list[dict]] = {}
-    for cc in player["copycats"]:
-        placed.setdefault(cc["cow"], []).append(cc)
-    for value in herd:  # lowest type first
+    for value in sorted(types):
         if state["phase"]["step"] == "over":
             return
-        found = triple_cards(herd[value], placed.get(value, []))
+        # forming one type's triple moves cows and Copycats of that type only
+        placed = [cc for cc in player["copycats"] if cc["cow"] == value] if player["copycats"] else []
+        found = triple_cards(sorted_cards(cows_of(player["display"], value)), placed)
         if found is None:
             continue
         cards, copycat = found
@@ -48,7 +47,7 @@ def form_triples(state: dict, seat: int, ctx: Ctx) -> None:
             player["copycats"] = [cc for cc in player["copycats"] if cc["card"] != copycat]
             cards = cards + [copycat]
         player["triples"].append({"cow": value, "cards": cards})
-        ctx.emit("triple_formed", player=seat, cow=value, cards=cards)
+        ctx.emit(type="triple_formed", player=seat, cow=value, cards=cards)
         turn_remaining(state, value, seat, ctx)
         if triple_count(state) == TRIPLES_IN_GAME:
             from .turns import end_game
@@ -86,7 +85,7 @@ def _move_cows(state: dict, seat: int, value: int, move: tuple[str, str, str], c
     for card in sorted_cards(cows_of(player[source], value)):
         player[source].remove(card)
         player[target].append(card)
-        ctx.emit(event, player=seat, card=card)
+        ctx.emit(type=event, player=seat, card=card)
 
 
 def free_copycats(state: dict, seat: int, value: int, former: int, ctx: Ctx) -> None:
