@@ -83,10 +83,6 @@ class Listing:
             self.parts.append((choices, make))
             self.size += len(choices)
 
-    def extend(self, other: "Listing") -> None:
-        self.parts += other.parts
-        self.size += other.size
-
     def __len__(self) -> int:
         return self.size
 

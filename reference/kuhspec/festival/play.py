@@ -37,10 +37,8 @@ def choose(game: Game, rng: random.Random) -> dict:
             templates = passes
     elif state["phase"]["step"] == "turn":
         # the turn player's templates as legal() lists them, built only the one picked
-        seats = turns.waiting_for(state)  # the turn player
+        seats = turns.waiting_for(state)  # the turn player: outside an auction one seat at most
         templates = turn_listing(state, seats[0])
-        for seat in seats[1:]:
-            templates.extend(turn_listing(state, seat))
     else:
         seats = turns.waiting_for(state)  # outside an auction one seat at most
     if templates is None:
