@@ -67,8 +67,11 @@ def main() -> int:
     how.add_argument("--pipe", action="store_true")
     ap.add_argument("file")
     args = ap.parse_args()
-    with open(args.file, "rb") as f:
-        lines = [line if line.endswith(b"\n") else line + b"\n" for line in f.read().splitlines(keepends=True)]
+    try:
+        with open(args.file, "rb") as f:
+            lines = [line if line.endswith(b"\n") else line + b"\n" for line in f.read().splitlines(keepends=True)]
+    except OSError as err:
+        raise SystemExit(f"{args.file}: cannot read the request lines ({err.strerror or err})") from None
     if len(lines) < 2:
         raise SystemExit(f"{args.file}: no request lines after the hello")
     took = (memory if args.memory else pipe)(lines)

@@ -29,9 +29,14 @@ def main() -> int:
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
+    try:
+        tap = open(sys.argv[1], "wb")
+    except OSError as err:
+        print(f"{sys.argv[1]}: cannot write the request lines there ({err.strerror or err})", file=sys.stderr)
+        return 2
     out = sys.stdout.buffer
     sys.stdout = sys.stderr  # the protocol channel stays clean, as in serve.main
-    with open(sys.argv[1], "wb") as tap:
+    with tap:
         return serve.serve(serve.default_implementation(), _Tap(sys.stdin.buffer, tap), out, log=sys.stderr)
 
 
