@@ -64,5 +64,11 @@ class Implementation(ABC):
     def score(self) -> Json:
         """The score breakdown of the current position."""
 
+    def send_ahead(self, calls: list[tuple[str, Json]]) -> None:
+        """A hint: these calls, (method name, argument or None), come next, in this order,
+        whatever each answers. An implementation over the wire may send their requests at
+        once (spec/protocol.md, Pipelining); in process there is nothing to gain. The
+        answers are still those of the calls as they are made."""
+
     def close(self) -> None:
         """Release resources (a subprocess, say)."""

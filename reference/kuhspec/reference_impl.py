@@ -37,7 +37,7 @@ class ReferenceImplementation(Implementation):
             "version": __version__,
             "language": "python",
             "homepage": "https://github.com/kuhspec/kuhspec",
-            "protocol": "1.1",
+            "protocol": "1.2",
             "games": {
                 gid: {"editions": games.editions(gid), "variants": list(g.variants),
                       "rulings": {key: list(values) for key, values in g.option_choices().items()}}

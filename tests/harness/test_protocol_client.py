@@ -33,7 +33,7 @@ def client():
 def test_reference_server_round_trip(client):
     impl = client(serve_cmd())
     hello = impl.hello()
-    assert hello["protocol"] == protocol.PROTOCOL_VERSION == "1.1"
+    assert hello["protocol"] == protocol.PROTOCOL_VERSION == "1.2" and hello["pipeline"] is True
     assert set(hello["games"]["kuhhandel-festival"]["rulings"]) >= {"payment", "auction_close"}  # 1.1: per game
     assert hello["name"] == "kuhspec-reference"
     assert "kuhhandel-festival" in hello["games"]

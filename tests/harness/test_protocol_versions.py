@@ -12,7 +12,7 @@ from harnesslib import fake_cmd
 
 
 def test_protocol_versions():
-    assert protocol.PROTOCOL_VERSION == "1.1"
+    assert protocol.PROTOCOL_VERSION == "1.2"
     assert protocol.compatible("1.0") and protocol.compatible("1.7") and not protocol.compatible("2.0")
 
 

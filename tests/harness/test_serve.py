@@ -114,7 +114,7 @@ def test_serve_process_survives_garbage():
         valid_answer(a)
     assert [a["seq"] for a in answers] == [None, 0, 1, None, 2, 3, 4, 5, 6]
     assert answers[0]["error"]["code"] == "invalid_json"
-    assert answers[1]["result"]["protocol"] == "1.1"  # a 1.0 client gets the server's 1.1 hello
+    assert answers[1]["result"]["protocol"] == "1.2"  # a 1.0 client gets the server's 1.2 hello
     assert answers[2]["error"]["code"] == "malformed_request"
     assert answers[4]["result"] == {"ok": True}
     assert answers[5]["result"]["rejection"]["code"] == "malformed_action"

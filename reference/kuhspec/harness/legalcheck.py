@@ -32,12 +32,18 @@ import re
 from typing import Any
 
 from kuhspec.harness.protocol import short
+from kuhspec.interface import ImplementationError
 
 MAX_PROBES = 400  # per position: far above any real position; a hostile list is cut here
 
 
 def _key(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def _rejected(answer: dict) -> str:
+    rej = answer["rejection"]
+    return f"{rej.get('code')} ({rej.get('clause')})"
 
 
 class LegalFailure(AssertionError):
@@ -175,11 +181,14 @@ class LegalCheck:
         self.probed: set[str] = set()
         self.saved: dict | None = None  # the position probed last
 
-    def probe(self, saved: dict) -> None:
-        """Check every entry of every seat's legal() at the current position `saved`."""
+    def probe(self, saved: dict, then: list[tuple[str, Any]] = ()) -> None:
+        """Check every entry of every seat's legal() at the current position `saved`.
+        `then`: the calls the caller makes next, whatever the probes find (sent ahead with
+        the probes' own calls, where the implementation pipelines: Implementation.send_ahead)."""
         self.entries = {}
         self.saved = saved
         seats = range(len(saved.get("players") or [])) if isinstance(saved.get("players"), list) else ()
+        self.impl.send_ahead([("legal", seat) for seat in seats])
         for seat in seats:
             self.entries[seat] = self.impl.legal(seat)
         key = _key(saved)
@@ -192,15 +201,19 @@ class LegalCheck:
                    for action in self.t.probes(entry, saved)][: self.max_probes]
         if not actions:
             return
+        self.impl.send_ahead([call for _, _, action in actions for call in (("act", action), ("load", saved))]
+                             + [("state", None), *then])
         for seat, entry, action in actions:
             answer = self.impl.act(action)
             if "rejection" in answer:
-                self._restore(saved, changed)
-                rej = answer["rejection"]
-                raise LegalFailure(
+                unsound = LegalFailure(
                     f"legal({seat}) is not sound: it lists {short(entry)}, but act() rejects "
-                    f"{short(action)} with {rej.get('code')} ({rej.get('clause')})",
-                    expected={"accepted": action}, actual=answer)
+                    f"{short(action)} with {_rejected(answer)}", expected={"accepted": action}, actual=answer)
+                try:
+                    self._restore(saved, changed)
+                except (LegalFailure, ImplementationError):
+                    pass  # the first failure found is the one reported
+                raise unsound
             changed = True
             self.impl.load(saved)
         self._restore(saved, False)  # the last accepted try was just followed by a load()
@@ -255,7 +268,6 @@ class LegalCheck:
             raise LegalFailure(f"legal({seat}) is not complete: act() accepted {short(action)}, "
                                f"which legal({seat}) did not list", expected=action, actual=self.entries[seat])
         if "rejection" in answer and listed:
-            rej = answer["rejection"]
             raise LegalFailure(f"legal({seat}) is not sound: it covers {short(action)}, which act() rejected "
-                               f"with {rej.get('code')} ({rej.get('clause')})",
+                               f"with {_rejected(answer)}",
                                expected={"accepted": action}, actual=answer)

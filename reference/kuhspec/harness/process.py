@@ -214,14 +214,18 @@ class Process:
 
     # -- lines --------------------------------------------------------------------------
 
-    def write(self, data: bytes, what: str, timeout: float) -> None:
-        """Write `data` to its stdin within `timeout` seconds (`what` names it in errors)."""
+    def write(self, data: bytes, what: str, timeout: float, *, reading: bool = False) -> None:
+        """Write `data` to its stdin, failing when it takes nothing for `timeout` seconds
+        (`what` names it in errors). `reading`: answers may come back while it is written
+        (requests sent ahead, POSIX only), so its stdout is read meanwhile into the line
+        buffer: a process that blocks on writing an answer still reads the rest."""
         proc = self._proc
         if proc is None:
             raise ImplementationError("crash", "implementation is not running", self.stderr_tail())
         if proc.poll() is not None:
             self.crashed(f"before {what}")
         fd = proc.stdin.fileno()
+        out = [self._reader.fd] if reading and POSIX else []
         deadline = time.monotonic() + timeout
         view = memoryview(data)
         try:
@@ -229,13 +233,30 @@ class Process:
                 try:
                     n = os.write(fd, view)
                     view = view[n:]
+                    deadline = time.monotonic() + timeout
                 except BlockingIOError:
                     remaining = deadline - time.monotonic()
                     if remaining <= 0:
                         self.fail("timeout", f"implementation did not read {what} within {timeout:g}s")
-                    select.select([], [fd], [], remaining)
+                    if select.select(out, [fd], [], remaining)[0]:
+                        if self._take_output(what):
+                            deadline = time.monotonic() + timeout
+                        else:  # its stdout has ended: read_line will say so
+                            out = []
         except (BrokenPipeError, ConnectionResetError, ValueError):
             self.crashed(f"while receiving {what}")
+
+    def _take_output(self, what: str) -> bool:
+        """Move what its stdout holds now into the line buffer (bounded); False at its end."""
+        try:
+            chunk = os.read(self._reader.fd, 1 << 16)
+        except BlockingIOError:
+            return True
+        if len(self._buf) + len(chunk) > self.max_read_bytes:
+            self.fail("error", f"protocol violation: flood: more than {self.max_read_bytes} bytes of output "
+                               f"unread while sending {what}")
+        self._buf += chunk
+        return bool(chunk)
 
     def read_line(self, what: str, deadline: float, timeout: float) -> bytes:
         """The next non-blank line of its stdout, by the monotonic `deadline`."""

@@ -16,10 +16,15 @@ from referencing import Registry, Resource
 
 from kuhspec.resources import data_path
 
-PROTOCOL_VERSION = "1.1"
+PROTOCOL_VERSION = "1.2"
 MAX_DEPTH = 64  # nesting of a protocol message; game data is far shallower
 COMMANDS = ("hello", "new_game", "load", "act", "state", "view", "legal", "score", "bye")
 OPTIONAL_COMMANDS = ("view", "legal")  # capabilities
+# cmd -> the request field that carries the argument of the Implementation method of the same name (None: no argument)
+ARGUMENT: dict[str, str | None] = {
+    "new_game": "setup", "load": "state", "act": "action", "state": None, "view": "player", "legal": "player",
+    "score": None,
+}
 
 
 def major(version: str) -> int | None:

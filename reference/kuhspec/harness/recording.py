@@ -117,6 +117,9 @@ class RecordingImplementation(Implementation):
     def score(self) -> Json:
         return self._record("score", None, self.inner.score)
 
+    def send_ahead(self, calls: list[tuple[str, Json]]) -> None:
+        self.inner.send_ahead(calls)
+
     def close(self) -> None:
         pass  # the harness owns the inner implementation's lifetime
 

@@ -21,18 +21,6 @@ from kuhspec.interface import Implementation, ImplementationError, Unsupported
 
 MAX_REQUEST_BYTES = 64 << 20
 
-# cmd -> (method name, request field passed as the argument or None)
-DISPATCH: dict[str, tuple[str, str | None]] = {
-    "new_game": ("new_game", "setup"),
-    "load": ("load", "state"),
-    "act": ("act", "action"),
-    "state": ("state", None),
-    "view": ("view", "player"),
-    "legal": ("legal", "player"),
-    "score": ("score", None),
-}
-
-
 def _error(seq: Any, code: str, message: str, detail: str = "") -> dict:
     err = {"code": code, "message": message}
     if detail:
@@ -53,6 +41,7 @@ class Server:
                 f"protocol {theirs!r} is not supported; this server speaks {protocol.PROTOCOL_VERSION}"
             )
         info["protocol"] = protocol.PROTOCOL_VERSION
+        info["pipeline"] = True  # serve() reads each request line as it comes and answers in order
         return info
 
     def handle_line(self, line: bytes | str) -> dict:
@@ -87,8 +76,8 @@ class Server:
             if cmd == "bye":
                 self.done = True
                 return {"seq": seq, "result": {"ok": True}}
-            method, field = DISPATCH[cmd]
-            fn: Callable = getattr(self.impl, method)
+            field = protocol.ARGUMENT[cmd]
+            fn: Callable = getattr(self.impl, cmd)
             result = fn(request[field]) if field else fn()
             return {"seq": seq, "result": result}
         except Unsupported as e:

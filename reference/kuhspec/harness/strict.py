@@ -241,6 +241,9 @@ class StrictImplementation(Implementation):
     def score(self) -> Json:
         return self._checked("score", self.inner.score)
 
+    def send_ahead(self, calls: list[tuple[str, Json]]) -> None:
+        self.inner.send_ahead(calls)
+
     def close(self) -> None:
         pass  # the harness owns the inner implementation's lifetime
 

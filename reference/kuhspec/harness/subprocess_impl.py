@@ -35,6 +35,7 @@ from kuhspec.interface import Implementation, ImplementationError, Json, Unsuppo
 WIRE_KEEP = 32  # the last wire lines kept, requests and answers alike
 WIRE_LINE_CHARS = 1500  # each kept line is cut here, saying so: a padded answer never stays in memory
 WIRE_PER_CALL = 4  # lines of one call: its request and answer (and a restart's hello before them)
+AHEAD_BYTES = 1 << 18  # requests sent ahead at once, at most (and always at least one)
 
 
 _request_json = json.JSONEncoder(separators=(",", ":")).encode  # a request as one line (ASCII), built once
@@ -82,6 +83,7 @@ class SubprocessImplementation(Implementation):
         self.stopped: str | None = None  # why the process was stopped after a failure
         self.wire: deque[tuple[int, str, bytes, int]] = deque(maxlen=WIRE_KEEP)  # (n, "sent" | "received", line cut, its bytes)
         self.wire_count = 0
+        self._ahead: deque[tuple[str, Json, int, bytes]] = deque()  # sent ahead, answer unread: (cmd, arg, seq, line)
 
     # -- lifecycle -------------------------------------------------------------------
 
@@ -122,6 +124,7 @@ class SubprocessImplementation(Implementation):
         self.stopped = None
         self._seq = 0
         self._hello = None
+        self._ahead.clear()
         self._process = None
         self._process = Process(
             self.argv, self.cmd, cwd=self.cwd, env=self.env, max_line_bytes=self.max_line_bytes,
@@ -206,10 +209,10 @@ class SubprocessImplementation(Implementation):
     def _violation(self, message: str, kill: bool = True) -> NoReturn:
         self._fail("error", f"protocol violation: {message}", kill)
 
-    def _process_step(self, fn, *args):
+    def _process_step(self, fn, *args, **kwargs):
         """A read or write of the process; a failure that stopped it is remembered."""
         try:
-            return fn(*args)
+            return fn(*args, **kwargs)
         except ImplementationError as e:
             if self._process.killed:
                 self.stopped = str(e)
@@ -244,7 +247,16 @@ class SubprocessImplementation(Implementation):
         self._keep_line("sent", data)
         self._process_step(self._process.write, data, f"{cmd} (seq {message['seq']})", timeout)
 
-    def _call(self, cmd: str, fields: dict) -> Json:
+    def _call(self, cmd: str, fields: dict, arg: Json = None) -> Json:
+        if self._ahead and (self._process is None or self._process.killed):
+            self._ahead.clear()  # the process that was sent them is gone
+        if self._ahead:
+            sent_cmd, sent_arg, seq, line = self._ahead[0]
+            if sent_cmd == cmd and (sent_arg is arg or (type(sent_arg) is type(arg) and sent_arg == arg)):
+                self._ahead.popleft()
+                self._keep_line("sent", line)
+                return self._answer(cmd, seq, time.monotonic() + self.timeout)
+            self._drain()
         if self._process is None or self._process.killed:
             if self.stopped is not None or cmd == "hello":
                 raise ImplementationError(
@@ -252,6 +264,50 @@ class SubprocessImplementation(Implementation):
                 )
             self.start()
         return self._answer(cmd, *self._request(cmd, fields))
+
+    @property
+    def pipelining(self) -> bool:
+        """Whether requests may be sent ahead: the implementation said so in its hello
+        (`pipeline: true`, spec/protocol.md), and the process is running (POSIX only)."""
+        return POSIX and self._hello is not None and self._hello.get("pipeline") is True and self._running
+
+    def send_ahead(self, calls) -> None:
+        """Send these calls' requests now, without waiting for their answers, when the
+        implementation pipelines (else nothing happens). Each is answered when it is then
+        called with the same argument, in the same order; a call that is not the next one
+        sent ahead first reads (and drops) the answers of all of them."""
+        if not self.pipelining or self._ahead:
+            return
+        batch = bytearray()
+        first = self._seq
+        for cmd, arg in calls:
+            if batch and len(batch) > AHEAD_BYTES:
+                break
+            field = protocol.ARGUMENT[cmd]
+            message = {"seq": self._seq, "cmd": cmd, field: arg} if field else {"seq": self._seq, "cmd": cmd}
+            line = (_request_json(message) + "\n").encode("utf-8")
+            self._ahead.append((cmd, arg, self._seq, line))
+            self._seq += 1
+            batch += line
+        if batch:
+            what = f"{len(self._ahead)} requests sent ahead (seq {first} to {self._seq - 1})"
+            try:
+                self._process_step(self._process.write, bytes(batch), what, self.timeout, reading=True)
+            except ImplementationError:
+                self._ahead.clear()
+                raise
+
+    def _drain(self) -> None:
+        """Read and drop the answers to the requests sent ahead that were not called. A
+        failure among them that stops the process is raised by the next call."""
+        while self._ahead:
+            cmd, _, seq, line = self._ahead.popleft()
+            self._keep_line("sent", line)
+            try:
+                self._answer(cmd, seq, time.monotonic() + self.timeout)
+            except (ImplementationError, Unsupported):
+                if self._process is None or self._process.killed:
+                    self._ahead.clear()
 
     def _request(self, cmd: str, fields: dict) -> tuple[int, float]:
         """Send a request: its seq, and the deadline of its answer (its timeout from now)."""
@@ -313,22 +369,22 @@ class SubprocessImplementation(Implementation):
         return self._hello
 
     def new_game(self, setup: Json) -> Json:
-        return self._call("new_game", {"setup": setup})
+        return self._call("new_game", {"setup": setup}, setup)
 
     def load(self, state: Json) -> Json:
-        return self._call("load", {"state": state})
+        return self._call("load", {"state": state}, state)
 
     def act(self, action: Json) -> Json:
-        return self._call("act", {"action": action})
+        return self._call("act", {"action": action}, action)
 
     def state(self) -> Json:
         return self._call("state", {})
 
     def view(self, player: int) -> Json:
-        return self._call("view", {"player": player})
+        return self._call("view", {"player": player}, player)
 
     def legal(self, player: int) -> Json:
-        return self._call("legal", {"player": player})
+        return self._call("legal", {"player": player}, player)
 
     def score(self) -> Json:
         return self._call("score", {})

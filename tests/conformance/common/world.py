@@ -185,14 +185,14 @@ class World:
         return None
 
     # -- playing ---------------------------------------------------------------------------
-    def _probe(self, state: dict) -> int | None:
+    def _probe(self, state: dict, then: list[tuple] = ()) -> int | None:
         """legal() checked in full at this position (kuhspec.harness.legalcheck); the entry
-        that stands for the probes in an exported case."""
+        that stands for the probes in an exported case. `then`: the calls made next."""
         if self.case is None:
-            self.legal_check.probe(state)
+            self.legal_check.probe(state, then)
             return None
         with self.case.needing("legal"), self.case.probing(self._entries[id(state)]) as entry:
-            self.legal_check.probe(state)
+            self.legal_check.probe(state, then)
         return entry
 
     def act(self, action) -> dict:
@@ -200,8 +200,10 @@ class World:
         if self.result is not None and not self.rejection_seen:
             # no step looked for a rejection of the last action: it must have been accepted
             self.expect(self.result, "/rejection", "absent", because="the earlier action was not rejected")
+        if self.legal_check is not None:  # what comes next, whatever the answers (a hint for the wire)
+            self.impl.send_ahead([("state", None), *(("legal", seat) for seat in range(len(self.names)))])
         self.before = self.answer(self.impl.state())
-        probe = self._probe(self.before) if self.legal_check is not None else None
+        probe = self._probe(self.before, [("act", action)]) if self.legal_check is not None else None
         self.result = self.answer(self.impl.act(action))
         self.rejection_seen = False  # until a step checks for a rejection of it (or it is accepted)
         if self.legal_check is not None:

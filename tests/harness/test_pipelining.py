@@ -1,0 +1,128 @@
+"""Requests sent ahead (protocol 1.2, `pipeline: true`): only to an implementation that
+declares it, answered in order, no deadlock when requests and answers both fill their
+pipes, and a call out of order or a crash among them keeps the stream in step."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+
+import pytest
+
+from kuhspec.harness.legalcheck import LegalCheck, LegalFailure, Templates
+from kuhspec.harness.subprocess_impl import SubprocessImplementation
+from kuhspec.interface import Implementation, ImplementationError
+
+from harnesslib import FAKES, env, serve_cmd
+
+POSITION = {"game": "kuhhandel-festival", "players": [{"name": "Anne"}, {"name": "Benno"}]}
+BIG = {**POSITION, "ballast": "b" * (100 << 10)}  # an unknown member: the toy engine keeps it
+
+
+def pipe_cmd(mode: str) -> str:
+    return shlex.join([sys.executable, str(FAKES / "pipe_engine.py"), mode])
+
+
+@pytest.fixture
+def client():
+    made = []
+
+    def make(cmd: str, timeout: float = 5.0) -> SubprocessImplementation:
+        c = SubprocessImplementation(cmd, timeout, env=env())
+        made.append(c)
+        return c
+
+    yield make
+    for c in made:
+        c.close()
+
+
+def _logged(impl: SubprocessImplementation) -> list[list[str]]:
+    """The fake's stderr log: [seq, cmd, "ahead" | "alone"] per request read."""
+    return [line.split() for line in impl.stderr_tail().splitlines() if line.strip()]
+
+
+def test_an_implementation_that_does_not_declare_it_gets_one_request_at_a_time(client):
+    impl = client(pipe_cmd("one_at_a_time"))
+    assert "pipeline" not in impl.hello() and not impl.pipelining
+    assert impl.load(POSITION) == {"ok": True}
+    impl.send_ahead([("state", None), ("load", POSITION), ("state", None)])
+    first = impl.state()  # the fake answers a request that came early with an error: none did
+    assert impl.load(POSITION) == {"ok": True} and impl.state() == first
+    assert [entry[2] for entry in _logged(impl)] == ["alone"] * 5
+
+
+def test_requests_sent_ahead_are_answered_in_order_without_a_deadlock(client):
+    impl = client(pipe_cmd("pipeline"))
+    assert impl.hello()["pipeline"] is True and impl.pipelining
+    calls = [("load", BIG), ("state", None)] * 3  # ~300 KB of requests, ~600 KB of answers
+    impl.send_ahead(calls)
+    for cmd, arg in calls:
+        answer = impl.load(arg) if cmd == "load" else impl.state()
+        assert answer == {"ok": True} if cmd == "load" else len(answer["padding"]) == 200 << 10
+    logged = _logged(impl)
+    assert [entry[1] for entry in logged] == ["hello"] + ["load", "state"] * 3
+    assert [int(entry[0]) for entry in logged] == list(range(7))
+    assert "ahead" in [entry[2] for entry in logged]  # they were sent ahead
+    assert impl.state()["players"] == BIG["players"]  # and the stream is still in step
+
+
+def test_a_call_out_of_order_drops_the_answers_sent_ahead(client):
+    impl = client(serve_cmd())
+    assert impl.hello()["pipeline"] is True
+    assert impl.new_game({"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 3}) == {"ok": True}
+    impl.send_ahead([("state", None), ("legal", 0), ("legal", 1)])
+    score = impl.score()  # not the next one sent ahead: their answers are read and dropped
+    assert "players" in score and "phase" not in score
+    assert impl.state()["game"] == "kuhhandel-festival"
+    assert any(impl.legal(seat) for seat in range(3))  # someone is to move
+
+
+def test_a_crash_among_requests_sent_ahead_is_raised_by_the_call_that_needs_its_answer(client):
+    impl = client(pipe_cmd("crash_third"))
+    impl.hello()
+    assert impl.load(POSITION) == {"ok": True}
+    impl.send_ahead([("state", None), ("state", None), ("state", None)])
+    assert impl.state()["players"] == POSITION["players"]
+    with pytest.raises(ImplementationError) as err:
+        impl.state()
+    assert err.value.kind == "crash" and "exited with code 1" in str(err.value)
+
+
+def test_a_pipeline_flag_that_is_no_boolean_is_refused_at_the_handshake(client):
+    impl = client(pipe_cmd("bad_flag"))
+    with pytest.raises(ImplementationError) as err:
+        impl.hello()
+    assert "handshake failed" in str(err.value) and "pipeline" in str(err.value)
+
+
+class _Unsound(Implementation):
+    """legal() lists an action act() rejects, and load() then fails to restore."""
+
+    def hello(self):
+        return {}
+
+    def load(self, state):
+        return {"ok": True}
+
+    def new_game(self, setup):
+        return {"ok": True}
+
+    def act(self, action):
+        return {"rejection": {"code": "no", "clause": "X-1", "message": "no"}}
+
+    def state(self):
+        return {"players": [{}], "moved": True}
+
+    def legal(self, player):
+        return [{"type": "go", "player": player}]
+
+    def score(self):
+        return {}
+
+
+def test_the_first_failure_of_a_probe_is_the_one_reported():
+    check = LegalCheck(_Unsound(), Templates({}), lambda a, b: [] if a == b else ["differs"])
+    with pytest.raises(LegalFailure) as err:
+        check.probe({"players": [{}]})
+    assert "legal(0) is not sound" in str(err.value) and "X-1" in str(err.value)
