@@ -126,3 +126,14 @@ def test_the_first_failure_of_a_probe_is_the_one_reported():
     with pytest.raises(LegalFailure) as err:
         check.probe({"players": [{}]})
     assert "legal(0) is not sound" in str(err.value) and "X-1" in str(err.value)
+
+
+def test_settle_reads_what_was_sent_ahead_so_the_next_scenario_starts_in_step(client):
+    impl = client(pipe_cmd("crash_third"))
+    impl.hello()
+    assert impl.load(POSITION) == {"ok": True}
+    impl.send_ahead([("state", None), ("state", None)])
+    impl.settle()  # as the session does before each scenario: the crash on the second is read here
+    assert not impl.alive
+    impl.restart()
+    assert impl.load(POSITION) == {"ok": True} and impl.state()["players"] == POSITION["players"]

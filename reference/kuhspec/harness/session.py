@@ -145,6 +145,8 @@ class Harness:
             raise
 
     def _ensure_ready(self) -> None:
+        if self.subprocess is not None:
+            self.subprocess.settle()  # answers the last scenario sent ahead and did not read are its own
         if self.in_process:
             if self.hello is None and self.handshake_error is None:
                 try:

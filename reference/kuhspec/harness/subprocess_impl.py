@@ -297,6 +297,13 @@ class SubprocessImplementation(Implementation):
                 self._ahead.clear()
                 raise
 
+    def settle(self) -> None:
+        """Read and drop the answers to requests sent ahead that no call has read, so that
+        the next call (of the next scenario) starts in step; a failure among them is not
+        that call's: a process it stopped is started again as after any failure."""
+        if self._ahead:
+            self._drain()
+
     def _drain(self) -> None:
         """Read and drop the answers to the requests sent ahead that were not called. A
         failure among them that stops the process is raised by the next call."""
