@@ -121,17 +121,20 @@ class World:
         state, self.draft = self.draft, None
         return self.complete(state, without)
 
-    def load_draft(self, without: str | None = None) -> None:
-        """Load the drafted position and keep the answer (accepted or not)."""
+    def load_draft(self, without: str | None = None, then: list[tuple] = ()) -> None:
+        """Load the drafted position and keep the answer (accepted or not). `then`: the
+        calls made next, whatever it answers (a hint for the wire: Implementation.send_ahead)."""
         state = self.take_draft(without)
         self.facts = {"options": state.get("options") or {}, "amounts": state.get("amounts")}
+        if then:
+            self.impl.send_ahead([("load", state), *then])
         self.load_answer = self.answer(self.impl.load(state))
 
-    def ensure_loaded(self) -> None:
+    def ensure_loaded(self, then: list[tuple] = ()) -> None:
         """Load the drafted position, if there is one; it must be accepted."""
         if self.draft is None:
             return
-        self.load_draft()
+        self.load_draft(then=then)
         self.expect(self.load_answer, "/ok", "equals", True, because="the scenario's position is accepted")
 
     def deal(self, names: list[str], seed: int, first: int = 0, exact: bool = True) -> dict:
@@ -196,12 +199,15 @@ class World:
         return entry
 
     def act(self, action) -> dict:
-        self.ensure_loaded()
+        # what comes next, whatever the answers: a hint for the wire (Implementation.send_ahead)
+        following = [("state", None), *(("legal", seat) for seat in range(len(self.names)))] \
+            if self.legal_check is not None else []
+        self.ensure_loaded(then=following)
         if self.result is not None and not self.rejection_seen:
             # no step looked for a rejection of the last action: it must have been accepted
             self.expect(self.result, "/rejection", "absent", because="the earlier action was not rejected")
-        if self.legal_check is not None:  # what comes next, whatever the answers (a hint for the wire)
-            self.impl.send_ahead([("state", None), *(("legal", seat) for seat in range(len(self.names)))])
+        if following:
+            self.impl.send_ahead(following)  # unless they are on their way already, after the load
         self.before = self.answer(self.impl.state())
         probe = self._probe(self.before, [("act", action)]) if self.legal_check is not None else None
         self.result = self.answer(self.impl.act(action))
