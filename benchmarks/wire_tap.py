@@ -14,15 +14,16 @@ from kuhspec.harness import serve
 
 
 class _Tap:
-    """A binary stdin whose every line read is also written to `out`."""
+    """A binary stdin whose every byte read is also written to `out` (serve reads it a
+    chunk at a time: `read1`)."""
 
     def __init__(self, src, out):
         self.src, self.out = src, out
 
-    def readline(self, limit: int = -1) -> bytes:
-        line = self.src.readline(limit)
-        self.out.write(line)
-        return line
+    def read1(self, size: int = -1) -> bytes:
+        chunk = self.src.read1(size)
+        self.out.write(chunk)
+        return chunk
 
 
 def main() -> int:

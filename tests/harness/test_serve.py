@@ -172,3 +172,43 @@ def test_serve_answers_without_copies_exactly_as_with_them():
     assert [a["seq"] for a in answers] == list(range(len(requests)))
     assert all("result" in a for a in answers), [a for a in answers if "result" not in a][:1]
     assert sum("rejection" in a["result"] for a in answers if isinstance(a["result"], dict)) > 40
+
+
+class _Arrivals:
+    """stdin as chunks that arrive one by one; each read checks that every answer so far
+    has been flushed first (a server that waits for input with an answer held back hangs
+    a harness that waits for that answer)."""
+
+    def __init__(self, chunks: list[bytes], out):
+        self.chunks, self.out = list(chunks), out
+
+    def read1(self, size: int = -1) -> bytes:
+        assert not self.out.held, f"read before flushing {len(self.out.held)} answers"
+        return self.chunks.pop(0) if self.chunks else b""
+
+
+class _Flushes:
+    """stdout that records which answers went out at each flush."""
+
+    def __init__(self):
+        self.held, self.flushed = [], []
+
+    def write(self, data: bytes) -> None:
+        self.held.append(json.loads(data)["seq"])
+
+    def flush(self) -> None:
+        if self.held:
+            self.flushed.append(self.held)
+            self.held = []
+
+
+def test_answers_to_requests_sent_together_go_out_together_and_before_the_server_waits():
+    from kuhspec.harness.serve import default_implementation, serve
+
+    line = lambda seq, cmd, **f: json.dumps({"seq": seq, "cmd": cmd, **f}).encode() + b"\n"  # noqa: E731
+    setup = {"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 1}
+    out = _Flushes()
+    chunks = [line(0, "hello", protocol="1.2"), line(1, "new_game", setup=setup) + line(2, "state") + line(3, "legal", player=0),
+              line(4, "score")[:9], line(4, "score")[9:] + line(5, "bye")]
+    assert serve(default_implementation(), _Arrivals(chunks, out), out) == 0
+    assert out.flushed == [[0], [1, 2, 3], [4, 5]] and not out.held

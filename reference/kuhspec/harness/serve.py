@@ -101,15 +101,54 @@ def _encode(answer: dict) -> bytes:
     return data
 
 
+class _Requests:
+    """The request lines of a binary stream, read a chunk at a time (`read1`: what is there,
+    at most one read of the pipe), so it knows whether the next line has come already."""
+
+    def __init__(self, stream: IO[bytes]):
+        self.read = stream.read1 if hasattr(stream, "read1") else stream.read
+        self.buf = bytearray()
+        self.ended = False
+
+    @property
+    def waiting(self) -> bool:
+        """Whether a whole request line is here already (sent ahead: spec/protocol.md)."""
+        return b"\n" in self.buf
+
+    def next(self) -> bytes | None:
+        """The next line (with its newline; the last one may lack it), None at the end, or
+        b"" for a line longer than MAX_REQUEST_BYTES, which is skipped to its end."""
+        too_long = False
+        while True:
+            nl = self.buf.find(b"\n")
+            if nl >= 0:
+                line = bytes(self.buf[: nl + 1])
+                del self.buf[: nl + 1]
+                return b"" if too_long or len(line) > MAX_REQUEST_BYTES + 1 else line
+            if len(self.buf) > MAX_REQUEST_BYTES:
+                too_long = True
+                self.buf.clear()  # what came of it so far; the rest goes up to its newline
+            if self.ended:
+                line, self.buf = bytes(self.buf), bytearray()
+                return (b"" if too_long else line) if line or too_long else None
+            chunk = self.read(1 << 16)
+            if chunk:
+                self.buf += chunk
+            else:
+                self.ended = True
+
+
 def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str] | None = None) -> int:
+    """Answer each request line of `stdin` on `stdout`, in order. An answer is flushed
+    before the server would wait for the next request: answers to requests that were sent
+    ahead go out together, once there is no further request to read."""
     server = Server(impl)
+    requests = _Requests(stdin)
     while not server.done:
-        line = stdin.readline(MAX_REQUEST_BYTES + 1)
-        if not line:
+        line = requests.next()
+        if line is None:
             break
-        if len(line) > MAX_REQUEST_BYTES and not line.endswith(b"\n"):
-            while line and not line.endswith(b"\n"):  # skip the rest of the oversized line
-                line = stdin.readline(MAX_REQUEST_BYTES)
+        if not line:
             answer = _error(None, "malformed_request", f"request longer than {MAX_REQUEST_BYTES} bytes")
         elif not line.strip():
             continue
@@ -118,7 +157,9 @@ def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str
         if log is not None and "error" in answer:
             print(f"kuhspec serve: {answer['error']['message']}", file=log, flush=True)
         stdout.write(_encode(answer) + b"\n")
-        stdout.flush()
+        if server.done or not requests.waiting:
+            stdout.flush()
+    stdout.flush()
     try:
         impl.close()
     except Exception:
