@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import shlex
-import sys
 import time
 from collections import deque
 from collections.abc import Sequence
@@ -254,7 +253,7 @@ class SubprocessImplementation(Implementation):
             sent_cmd, sent_arg, seq, line = self._ahead[0]
             if sent_cmd == cmd and (sent_arg is arg or (type(sent_arg) is type(arg) and sent_arg == arg)):
                 self._ahead.popleft()
-                self._keep_line("sent", line)
+                self._keep_line("sent", line)  # kept next to its answer: the call's record shows both
                 return self._answer(cmd, seq, time.monotonic() + self.timeout)
             self._drain()
         if self._process is None or self._process.killed:
@@ -398,9 +397,3 @@ class SubprocessImplementation(Implementation):
 
     def __repr__(self) -> str:
         return f"SubprocessImplementation({self.cmd!r}, timeout={self.timeout:g})"
-
-
-if __name__ == "__main__":  # pragma: no cover - manual poking: python -m ... "cmd"
-    impl = SubprocessImplementation(sys.argv[1])
-    print(json.dumps(impl.hello(), indent=2))
-    impl.close()
