@@ -112,3 +112,13 @@ def test_the_page_stays_bounded():
     left_out = page.count("details left out (page size)")
     assert 0 < left_out < 700 and f"The details of {left_out} scenario(s) were left out" in page
     assert all(f'id="s-X-{i}' in page for i in (0, 699))  # every scenario still has its block
+
+
+def test_the_implementation_table_says_whether_requests_were_sent_ahead():
+    wire = html_page(_report([], {"name": "w", "pipeline": True}))
+    assert "<tr><th>pipeline</th><td>yes</td></tr>" in wire
+    one = html_page(_report([], {"name": "w", "pipeline": "yes"}))  # no boolean: not pipelined
+    assert "<tr><th>pipeline</th><td>no: one request at a time</td></tr>" in one
+    in_process = _report([], {"name": "r", "pipeline": True})
+    in_process["implementation"]["command"] = None
+    assert "<th>pipeline</th>" not in html_page(in_process)

@@ -57,6 +57,9 @@ def _implementation(rep: dict) -> list[str]:
             rows.append(f"<tr><th>{key}</th><td>{_short(hello[key])}</td></tr>")
     if "capabilities" in hello:
         rows.append(f"<tr><th>capabilities</th><td>{_list(hello['capabilities'])}</td></tr>")
+    if impl.get("command"):  # over the wire: whether requests were sent ahead (protocol 1.2)
+        pipelined = "yes" if hello.get("pipeline") is True else "no: one request at a time"
+        rows.append(f"<tr><th>pipeline</th><td>{pipelined}</td></tr>")
     rows.append(f"<tr><th>command</th><td><code>{escape(impl.get('command') or '(in process)')}</code></td></tr>")
     p = ['<h2 id="implementation">Implementation</h2>', table(None, rows)]
     games = hello.get("games")
