@@ -215,10 +215,10 @@ class Process:
     # -- lines --------------------------------------------------------------------------
 
     def write(self, data: bytes, what: str, timeout: float, *, reading: bool = False) -> None:
-        """Write `data` to its stdin, failing when it takes nothing for `timeout` seconds
-        (`what` names it in errors). `reading`: answers may come back while it is written
-        (requests sent ahead, POSIX only), so its stdout is read meanwhile into the line
-        buffer: a process that blocks on writing an answer still reads the rest."""
+        """Write `data` to its stdin within `timeout` seconds (`what` names it in errors).
+        `reading`: answers may come back while it is written (requests sent ahead, POSIX
+        only), so its stdout is read meanwhile into the line buffer: a process that blocks
+        on writing an answer still reads the rest."""
         proc = self._proc
         if proc is None:
             raise ImplementationError("crash", "implementation is not running", self.stderr_tail())
@@ -233,16 +233,12 @@ class Process:
                 try:
                     n = os.write(fd, view)
                     view = view[n:]
-                    deadline = time.monotonic() + timeout
                 except BlockingIOError:
                     remaining = deadline - time.monotonic()
                     if remaining <= 0:
                         self.fail("timeout", f"implementation did not read {what} within {timeout:g}s")
-                    if select.select(out, [fd], [], remaining)[0]:
-                        if self._take_output(what):
-                            deadline = time.monotonic() + timeout
-                        else:  # its stdout has ended: read_line will say so
-                            out = []
+                    if select.select(out, [fd], [], remaining)[0] and not self._take_output(what):
+                        out = []  # its stdout has ended: read_line will say so
         except (BrokenPipeError, ConnectionResetError, ValueError):
             self.crashed(f"while receiving {what}")
 

@@ -220,8 +220,7 @@ class SubprocessImplementation(Implementation):
     # -- the wire ----------------------------------------------------------------------
 
     def _keep_line(self, direction: str, data: bytes) -> None:
-        """Remember a line as it went over the wire, cut; it is decoded only if it is shown
-        (shown_wire), as most calls' lines never are."""
+        """Remember a line as it went over the wire, cut; decoded only if shown (shown_wire)."""
         data = data.rstrip(b"\r\n")
         self.wire.append((self.wire_count, direction, data[: WIRE_LINE_CHARS * 4], len(data)))
         self.wire_count += 1
@@ -274,7 +273,8 @@ class SubprocessImplementation(Implementation):
         """Send these calls' requests now, without waiting for their answers, when the
         implementation pipelines (else nothing happens). Each is answered when it is then
         called with the same argument, in the same order; a call that is not the next one
-        sent ahead first reads (and drops) the answers of all of them."""
+        sent ahead first reads (and drops) the answers of all of them. The batch is written
+        within a timeout per request (answers are read meanwhile, so it may wait on them)."""
         if not self.pipelining or self._ahead:
             return
         batch = bytearray()
@@ -291,7 +291,8 @@ class SubprocessImplementation(Implementation):
         if batch:
             what = f"{len(self._ahead)} requests sent ahead (seq {first} to {self._seq - 1})"
             try:
-                self._process_step(self._process.write, bytes(batch), what, self.timeout, reading=True)
+                self._process_step(self._process.write, bytes(batch), what, self.timeout * len(self._ahead),
+                                   reading=True)
             except ImplementationError:
                 self._ahead.clear()
                 raise
