@@ -137,3 +137,15 @@ def test_settle_reads_what_was_sent_ahead_so_the_next_scenario_starts_in_step(cl
     assert not impl.alive
     impl.restart()
     assert impl.load(POSITION) == {"ok": True} and impl.state()["players"] == POSITION["players"]
+
+
+def test_a_process_that_reads_slowly_times_out_and_does_not_stall_the_run(client):
+    import time
+
+    impl = client(pipe_cmd("slow_reader"), timeout=1.0)
+    impl.hello()
+    started = time.monotonic()
+    with pytest.raises(ImplementationError) as err:
+        impl.load(BIG)  # 100 KB: more than the pipe holds, taken 4 KB every half second (~5 s)
+    assert err.value.kind == "timeout" and "did not read load (seq 1) within 1s" in str(err.value)
+    assert time.monotonic() - started < 5

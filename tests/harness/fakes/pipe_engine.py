@@ -11,6 +11,7 @@ MODE is one of:
                  writes an answer: requests and answers sent at once both fill their pipes
   crash_third    declares `pipeline: true` and exits on the third request after the hello
   bad_flag       declares `pipeline: "yes"`, which is no boolean
+  slow_reader    after the hello, reads 4 KB of its input every half second (a page of a pipe)
 
 Requests are read straight from the file descriptor, so a request that came early is seen
 (a buffered reader would hide it). stderr logs each request as "<seq> <cmd> <ahead>", where
@@ -23,6 +24,7 @@ import json
 import os
 import select
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from toy import Toy  # noqa: E402
@@ -67,6 +69,13 @@ def answer(toy: Toy, req: dict) -> dict:
 def main() -> int:
     toy = Toy()
     out = sys.stdout.buffer
+    if MODE == "slow_reader":
+        line = sys.stdin.buffer.raw.readline()
+        out.write(json.dumps(answer(toy, json.loads(line))).encode() + b"\n")
+        out.flush()
+        while os.read(sys.stdin.fileno(), 4096):
+            time.sleep(0.5)
+        return 0
     for n, (line, ahead) in enumerate(lines(sys.stdin.fileno())):
         req = json.loads(line)
         print(f"{req['seq']} {req['cmd']} {'ahead' if ahead else 'alone'}", file=sys.stderr, flush=True)
