@@ -191,7 +191,7 @@ def deliver(state: dict, seat: int, ctx: Ctx) -> None:
     phase = state["phase"]
     sheep = neutral.lot_black_sheep(state)
     hidden = phase.get("lot_kuhpons", [])
-    cards = [c for c in phase["lot"] if c not in sheep]
+    cards = [c for c in phase["lot"] if c not in sheep] if sheep else phase["lot"]
     kuhpon_to = neutral.kuhpon_receiver(state, seat) if hidden else None
     state["phase"] = {"step": "turn"}
     player = state["players"][seat]

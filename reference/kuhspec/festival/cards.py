@@ -49,6 +49,7 @@ _NUMBERS = {card: _number(card) for card in ALL_CARDS}
 _SORT_KEYS = {card: _sort_key(card) for card in ALL_CARDS}
 #: each card's place in that order, as one number: a sort compares numbers, not tuples
 _RANKS = {card: rank for rank, card in enumerate(sorted(ALL_CARDS, key=_sort_key))}
+_rank = _RANKS.__getitem__
 
 
 def cow_type(card: str) -> int:
@@ -68,13 +69,14 @@ def cow_types(cows) -> set[int]:
 
 
 def cows_of(cards, value: int) -> list[str]:
-    """The cow cards of type `value` among `cards` (card ids), in their order: those whose
-    id starts with cow-<type>- (COW_IDS)."""
+    """The cow cards of type `value` among `cards` (card ids, each once), in the card order
+    (sorted_cards): those whose id starts with cow-<type>- (COW_IDS)."""
     ids = _COWS_BY_TYPE.get(value)
     if ids is None:  # no type of the game: the ids that would name its cows
         prefix = f"cow-{value}-"
-        return [c for c in cards if c.startswith(prefix)]
-    return [c for c in cards if c in ids]
+        return sorted_cards([c for c in cards if c.startswith(prefix)])
+    found = ids.intersection(cards)
+    return sorted(found, key=_rank) if found else []
 
 
 #: the ids of each cow type's cards
@@ -109,6 +111,6 @@ def sorted_cards(cards) -> list[str]:
     elif len(cards) < 2 and (not cards or cards[0] in _RANKS):
         return cards[:]  # in order already (most of what the engine sorts is a card or none)
     try:
-        return sorted(cards, key=_RANKS.__getitem__)
+        return sorted(cards, key=_rank)
     except KeyError:  # an id that is no card of the game: sorted by its parts all the same
         return sorted(cards, key=sort_key)

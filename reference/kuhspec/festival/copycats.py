@@ -12,8 +12,12 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     """Cards won in an auction or a trade enter `seat`'s display face up, sorted by type;
     then triples form, and Copycats wait to be placed."""
     player = state["players"][seat]
-    cows = [c for c in cards if is_cow(c)]
-    new_copycats = [c for c in cards if is_copycat(c)]
+    cows, new_copycats = [], []
+    for card in cards:
+        if is_cow(card):
+            cows.append(card)
+        elif is_copycat(card):
+            new_copycats.append(card)
     separate = [cc["card"] for cc in player["copycats"] if cc["cow"] is None] if player["copycats"] else []
     before = own_types(player) if separate else None  # asked only of a separate Copycat (KF-COP-7)
     player["display"] = sorted_cards(player["display"] + cows)

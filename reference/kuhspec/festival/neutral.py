@@ -45,12 +45,17 @@ def lot_black_sheep(state: dict) -> list[str]:
     lot is laid out, and are black sheep of whoever receives it (KF-TWO-8). No triple forms
     while a lot lies out, and a stack never keeps a cow of a completed type (KF-TRI-4), so
     only a neutral lot can hold one."""
-    if not is_neutral_lot(state["phase"]):
+    phase = state["phase"]
+    if not is_neutral_lot(phase):
         return []
     done = completed_types(state)
     if not done:  # no triple yet: no black sheep
         return []
-    return sorted_cards([c for c in state["phase"]["lot"] if is_cow(c) and cow_type(c) in done])
+    sheep = []
+    for card in phase["lot"]:
+        if is_cow(card) and cow_type(card) in done:
+            sheep.append(card)
+    return sorted_cards(sheep)
 
 
 def case_b_open(state: dict) -> bool:

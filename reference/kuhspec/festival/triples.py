@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import TRIPLES_IN_GAME, cows_of, sorted_cards
+from .cards import TRIPLES_IN_GAME, cows_of
 from .context import Ctx
 
 
@@ -12,7 +12,11 @@ def triple_count(state: dict) -> int:
 
 def completed_types(state: dict) -> set[int]:
     """The cow types whose triple lies in front of some player."""
-    return {t["cow"] for p in state["players"] for t in p["triples"]}
+    done = set()
+    for player in state["players"]:
+        for triple in player["triples"]:
+            done.add(triple["cow"])
+    return done
 
 
 def triple_cards(cows: list[str], placed: list[dict]) -> tuple[list[str], str | None] | None:
@@ -37,7 +41,7 @@ def form_triples(state: dict, seat: int, types, ctx: Ctx) -> None:
             return
         # forming one type's triple moves cows and Copycats of that type only
         placed = [cc for cc in player["copycats"] if cc["cow"] == value] if player["copycats"] else []
-        found = triple_cards(sorted_cards(cows_of(player["display"], value)), placed)
+        found = triple_cards(cows_of(player["display"], value), placed)
         if found is None:
             continue
         cards, copycat = found
@@ -82,7 +86,7 @@ def turn_stack_cows(state: dict, seat: int, value: int, ctx: Ctx) -> None:
 def _move_cows(state: dict, seat: int, value: int, move: tuple[str, str, str], ctx: Ctx) -> None:
     source, target, event = move
     player = state["players"][seat]
-    for card in sorted_cards(cows_of(player[source], value)):
+    for card in cows_of(player[source], value):
         player[source].remove(card)
         player[target].append(card)
         ctx.emit(type=event, player=seat, card=card)
