@@ -36,11 +36,14 @@ def refuse_auction(state: dict, action: dict) -> Refusal | None:
 
 def refuse_auctioneer(state: dict, action: dict) -> Refusal | None:
     """What `auction` asks of its actor, whatever the lot: the turn player, with cards in
-    the stack (legal() asks it once for all the lots it lists)."""
-    refusal = refuse_actor(state, action, turns.whose_turn)
-    if refusal:
-        return refusal
-    if not state["players"][action["player"]]["stack"]:
+    the stack."""
+    return refuse_actor(state, action, turns.whose_turn) or refuse_stack_empty(state, action["player"])
+
+
+def refuse_stack_empty(state: dict, seat: int) -> Refusal | None:
+    """The auctioneer's stack holds a card to auction (legal() asks it once for all the lots
+    it lists)."""
+    if not state["players"][seat]["stack"]:
         return Refusal("stack_empty", "the stack is empty: offer a cow trade")
     return None
 
@@ -92,9 +95,11 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
 
 def refuse_auction_neutral(state: dict, action: dict) -> Refusal | None:
     """`auction_neutral`: the turn player auctions a neutral lot (KF-TWO-6)."""
-    refusal = refuse_actor(state, action, turns.whose_turn)
-    if refusal:
-        return refusal
+    return refuse_actor(state, action, turns.whose_turn) or refuse_neutral_pile(state)
+
+
+def refuse_neutral_pile(state: dict) -> Refusal | None:
+    """The neutral pile holds a lot to auction (KF-TWO-6)."""
     if not neutral.pile_has_lot(state):
         return Refusal("neutral_pile_empty", "the neutral cow pile is empty")
     return None

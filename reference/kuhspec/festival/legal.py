@@ -100,12 +100,13 @@ class Listing:
 
 def turn_listing(state: dict, seat: int) -> Listing:
     """The turn player's templates (legal() of step turn, for a seat it waits for): the
-    lots to auction, a neutral lot, the cow trades."""
+    lots to auction, a neutral lot, the cow trades. What each of these actions asks of its
+    actor first, that the game waits for them (turns.refuse_actor), holds for the seat, so
+    each part asks the rest of its rules."""
     out = Listing()
     _lots(state, seat, out)
-    neutral_lot = {"type": "auction_neutral", "player": seat}
-    if two_player(state) and auction.can_auction_neutral(state, neutral_lot):
-        out.add([neutral_lot], dict)
+    if two_player(state) and auction.refuse_neutral_pile(state) is None:  # can_auction_neutral
+        out.add([{"type": "auction_neutral", "player": seat}], dict)
     _trades(state, seat, out)
     return out
 
@@ -114,12 +115,12 @@ def _trades(state: dict, seat: int, out: Listing) -> None:
     partners = turns.trade_partners(state, seat)  # in seat order
     if not partners:
         return
-    # can_trade of each template with an empty offer: what it asks of the challenger and of
-    # the offer asked once, of the partner once per partner, of the cows below. (That the
-    # challenger has someone to challenge, refuse_unavailable, is `partners` not empty.)
+    # can_trade of each template with an empty offer: what it asks of the offer asked once,
+    # of the partner once per partner, of the cows below. (The challenger is the turn player,
+    # refuse_challenger, and has someone to challenge, refuse_unavailable: `partners`.)
     hand = state["players"][seat]["kuhpons"]
     probe = {"type": "trade", "player": seat, "partner": next(iter(partners)), "kuhpons": []}
-    if trade.refuse_challenger(state, probe) or refuse_cards(hand, probe["kuhpons"]):
+    if refuse_cards(hand, probe["kuhpons"]):
         return
     for partner, shared in partners.items():
         if trade.refuse_partner(state, dict(probe, partner=partner)):
@@ -140,8 +141,9 @@ def _trades(state: dict, seat: int, out: Listing) -> None:
 
 
 def _lots(state: dict, seat: int, out: Listing) -> None:
-    """The auction templates: can_auction of each lot of the stack, its actor asked once."""
-    if auction.refuse_auctioneer(state, {"type": "auction", "player": seat}):
+    """The auction templates: can_auction of each lot of the stack, what it asks of its
+    actor asked once (the turn player: turn_listing)."""
+    if auction.refuse_stack_empty(state, seat):
         return
     stack = sorted_cards(state["players"][seat]["stack"])
     held = frozenset(stack)  # refuse_lot asks of it what it would of the stack

@@ -79,7 +79,7 @@ def refuse_challenge(state: dict, action: dict) -> Refusal | None:
 
 
 def refuse_challenger(state: dict, action: dict) -> Refusal | None:
-    """The challenger is the turn player (legal() asks it once for every partner)."""
+    """The challenger is the turn player (what legal() lists it for: legal.turn_listing)."""
     return refuse_actor(state, action, whose_turn)
 
 
@@ -97,7 +97,7 @@ def refuse_partner(state: dict, action: dict) -> Refusal | None:
 
 def refuse_unavailable(state: dict, action: dict) -> Refusal | None:
     """The challenger has someone to challenge, checked in KF-TRD-1's order after the
-    partner (R-KF-REJECTION-ORDER; legal() asks it once for every partner)."""
+    partner (R-KF-REJECTION-ORDER; legal() finds it in the partners it lists)."""
     if not has_trade_partner(state, action["player"]):
         return Refusal("trade_unavailable", "nobody else owns a cow this player owns")
     return None
