@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import math
-from itertools import repeat
 
 from .cards import FACE_VALUES, cow_type, sorted_cards
 from .context import Refusal
@@ -45,14 +44,19 @@ def coloured_amount(cow: str, options: dict) -> int:
     return cow_type(cow)
 
 
+def card_values(cards, options: dict) -> list[int]:
+    """What each card is worth, in their order: a Kuhpon its face value, a turned cow its
+    coloured amount (KF-TRI-4)."""
+    return [FACE_VALUES[c] if c in FACE_VALUES else coloured_amount(c, options) for c in cards]
+
+
 def card_value(card: str, options: dict) -> int:
-    """A Kuhpon is worth its face value, a turned cow its coloured amount (KF-TRI-4)."""
-    face = FACE_VALUES.get(card)
-    return coloured_amount(card, options) if face is None else face
+    """What one card is worth (card_values)."""
+    return card_values((card,), options)[0]
 
 
 def total(cards, options: dict) -> int:
-    return sum(map(card_value, cards, repeat(options)))
+    return sum(card_values(cards, options))
 
 
 def reachable_totals(hand, options: dict) -> "Totals | SetTotals":
@@ -63,8 +67,7 @@ def reachable_totals(hand, options: dict) -> "Totals | SetTotals":
 def value_groups(hand, options: dict) -> tuple[tuple[int, int], ...]:
     """The hand's positive card values, each with the number of cards worth it, lowest first."""
     counts: dict[int, int] = {}
-    for card in hand:
-        value = card_value(card, options)
+    for value in card_values(hand, options):
         if value > 0:
             counts[value] = counts.get(value, 0) + 1
     return tuple(sorted(counts.items()))
@@ -159,14 +162,15 @@ def refuse_payment(hand, cards, amount: int, options: dict, rule: str | None = N
     refusal = refuse_cards(hand, cards)
     if refusal:
         return refusal
-    paid = total(cards, options)
+    values = card_values(cards, options)
+    paid = sum(values)  # their total
     if paid < amount:
         return Refusal("payment_insufficient", f"{paid} paid, {amount} due")
     rule = rule or options["payment"]
     if rule == "any_sufficient":
         return None
     target = required_total(hand, amount, options)
-    zero = [c for c in cards if card_value(c, options) == 0]
+    zero = [c for c, value in zip(cards, values) if value == 0]
     code = ("payment_not_exact" if target == amount else
             "payment_not_minimal" if rule == "exact_or_minimal" else "payment_not_least")
     if zero:
@@ -184,8 +188,10 @@ def refuse_payment(hand, cards, amount: int, options: dict, rule: str | None = N
 
 def superfluous(cards, amount: int, options: dict) -> str | None:
     """A card of the payment that could be taken back while it still covers `amount`."""
-    paid = total(cards, options)
-    return next((c for c in sorted_cards(cards) if paid - card_value(c, options) >= amount), None)
+    cards = sorted_cards(cards)
+    values = card_values(cards, options)
+    paid = sum(values)
+    return next((c for c, value in zip(cards, values) if paid - value >= amount), None)
 
 
 def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -> list[list[str]]:
@@ -196,14 +202,14 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
     without a superfluous card are listed."""
     rule = rule or options["payment"]
     by_value: dict[int, list[str]] = {}
-    for card in sorted_cards(hand):
-        value = card_value(card, options)
+    hand = sorted_cards(hand)
+    for card, value in zip(hand, card_values(hand, options)):
         if value > 0:
             by_value.setdefault(value, []).append(card)
     groups = sorted(by_value.items())  # the hand's value_groups, with their cards
     # A branch that cannot make up what is still due with the cards of the later groups
-    # (exactly, when the target must be met) holds no payment, so the walk only visits
-    # branches that end in one.
+    # (exactly, when the target must be met) holds no payment, so the walk only enters
+    # branches that end in one (the first does: the hand reaches the target).
     later = _later_totals(tuple([(value, len(cards)) for value, cards in groups]))
     target = later[0].least_from(amount)  # required_total
     if target is None:
@@ -213,17 +219,18 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
     most = None if exact else [sums.largest() for sums in later]
 
     def walk(i, chosen, paid):
-        if (not later[i].has(target - paid)) if exact else (amount - paid > most[i]):
-            return
         if i == len(groups):  # paid is the target (exact), else at least the amount
             if exact or superfluous(chosen, amount, options) is None:
                 choices.append(sorted_cards(chosen))
             return
         value, cards = groups[i]
+        rest = later[i + 1]  # what the groups after this one can add up to
         for n in range(len(cards) + 1):
             if n and (paid + (n - 1) * value >= amount if not exact else paid + n * value > target):
                 break  # more cards of this value only overpay: no choice lies further on
-            walk(i + 1, chosen + cards[:n], paid + n * value)
+            now = paid + n * value
+            if rest.has(target - now) if exact else amount - now <= most[i + 1]:
+                walk(i + 1, chosen + cards[:n], now)
 
     walk(0, [], 0)
     del walk  # the walk refers to itself: emptying its cell frees it by reference counting,

@@ -31,9 +31,10 @@ def _own_remaining_not_turned():
 
 @mutant("turned-cow-worth-nothing", "KF-TRI-4")
 def _turned_cow_worth_nothing():
-    """A cow turned into money is worth 0, not its coloured amount (money.card_value)."""
-    original = money.card_value
-    bend(money, "card_value", lambda card, options: 0 if is_cow(card) else original(card, options))
+    """A cow turned into money is worth 0, not its coloured amount (money.card_values)."""
+    original = money.card_values
+    bend(money, "card_values", lambda cards, options: [0 if is_cow(card) else value
+                                                       for card, value in zip(cards, original(cards, options))])
 
 
 @mutant("game-goes-on-after-ninth-triple", "KF-END-4", "KF-END-7")
