@@ -89,7 +89,7 @@ def start(state: dict, action: dict, ctx: Ctx) -> None:
     lot = sorted_cards(cards)
     state["phase"] = {"step": "auction", "auctioneer": seat, "lot": lot,
                       "high_bid": None, "passed": [], "caps": {}, "revealed": {}, "repeat": 0}
-    ctx.emit(type="auction_started", player=seat, lot=lot[:])
+    ctx.emit({"type": "auction_started", "player": seat, "lot": lot[:]})
     close_if_all_passed(state, ctx)
 
 
@@ -123,8 +123,8 @@ def start_neutral(state: dict, action: dict, ctx: Ctx) -> None:
     state["phase"] = {"step": "auction", "auctioneer": seat, "lot": lot,
                       "lot_kuhpons": hidden, "high_bid": None, "passed": [], "caps": {},
                       "revealed": {}, "repeat": 0}
-    ctx.emit(type="auction_started", player=seat, lot=lot[:], neutral=True,
-             hidden_kuhpons=len(hidden), black_sheep=neutral.lot_black_sheep(state))
+    ctx.emit({"type": "auction_started", "player": seat, "lot": lot[:], "neutral": True,
+              "hidden_kuhpons": len(hidden), "black_sheep": neutral.lot_black_sheep(state)})
     close_if_all_passed(state, ctx)
 
 
@@ -197,7 +197,7 @@ def bid(state: dict, action: dict, ctx: Ctx) -> None:
     if two_player(state):
         phase["high_bid"]["case"] = bid_case(action)
     phase["passed"] = []
-    ctx.emit(type="bid", **phase["high_bid"])
+    ctx.emit({"type": "bid", **phase["high_bid"]})
     close_if_all_passed(state, ctx)
 
 
@@ -233,7 +233,7 @@ def pass_(state: dict, action: dict, ctx: Ctx) -> None:
     phase, seat = state["phase"], action["player"]
     if seat not in phase["passed"]:
         phase["passed"] = sorted(phase["passed"] + [seat])
-    ctx.emit(type="passed", player=seat)
+    ctx.emit({"type": "passed", "player": seat})
     close_if_all_passed(state, ctx)
 
 
@@ -291,11 +291,11 @@ def call_close(state: dict, action: dict, ctx: Ctx) -> None:
 
 def close(state: dict, ctx: Ctx) -> None:
     phase = state["phase"]
-    ctx.emit(type="auction_closed", high_bid=phase["high_bid"])
+    ctx.emit({"type": "auction_closed", "high_bid": phase["high_bid"]})
     if phase["high_bid"] is None:
         # KF-SPC-1: nobody bid, the auctioneer takes the lot for free.
         seat = phase["auctioneer"]
-        ctx.emit(type="taken_free", player=seat)
+        ctx.emit({"type": "taken_free", "player": seat})
         award.deliver(state, seat, ctx)
         finish_turn(state, ctx)
     else:

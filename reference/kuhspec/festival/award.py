@@ -76,7 +76,7 @@ def sell(state: dict, action: dict, ctx: Ctx) -> None:
         return
     phase.update(step="payment", payer=payer, payee=payee, amount=amount,
                  buyer=lot_receiver(phase, refusal=False))
-    ctx.emit(type="sold", player=payer, amount=amount, **award_event(state, refusal=False))
+    ctx.emit({"type": "sold", "player": payer, "amount": amount, **award_event(state, refusal=False)})
 
 
 def fail_sale(state: dict, ctx: Ctx) -> None:
@@ -84,18 +84,18 @@ def fail_sale(state: dict, ctx: Ctx) -> None:
     (KF-SPC-7, R-KF-REPEAT) and they bid at most what they showed (KF-SPC-8)."""
     phase = state["phase"]
     buyer, amount = phase["high_bid"]["player"], phase["high_bid"]["amount"]
-    ctx.emit(type="payment_failed", player=buyer, amount=amount)
+    ctx.emit({"type": "payment_failed", "player": buyer, "amount": amount})
     reveal_money(state, buyer, ctx)
     phase.update(step="auction", high_bid=None, passed=[], repeat=phase["repeat"] + 1)
     cap_bidder(state, buyer)
-    ctx.emit(type="auction_repeated", player=phase["auctioneer"], lot=phase["lot"])
+    ctx.emit({"type": "auction_repeated", "player": phase["auctioneer"], "lot": phase["lot"]})
     auction.close_if_all_passed(state, ctx)
 
 
 def reveal_money(state: dict, seat: int, ctx: Ctx) -> None:
     """KF-SPC-6: the bidder who cannot pay shows their Kuhpons to everyone."""
     money = state["players"][seat]["kuhpons"]
-    ctx.emit(type="kuhpons_revealed", player=seat, kuhpons=sorted_cards(money))
+    ctx.emit({"type": "kuhpons_revealed", "player": seat, "kuhpons": sorted_cards(money)})
     state["phase"]["revealed"][str(seat)] = sorted_cards(money)
 
 
@@ -132,7 +132,7 @@ def first_refusal(state: dict, action: dict, ctx: Ctx) -> None:
     amount = phase["high_bid"]["amount"]
     phase.update(step="payment", payer=payer, payee=payee, amount=amount,
                  buyer=lot_receiver(phase, refusal=True))
-    ctx.emit(type="first_refusal", player=payer, amount=amount, **award_event(state, refusal=True))
+    ctx.emit({"type": "first_refusal", "player": payer, "amount": amount, **award_event(state, refusal=True)})
 
 
 # --------------------------------------------------------------------------- payment
@@ -175,8 +175,8 @@ def pay(state: dict, action: dict, ctx: Ctx) -> None:
     verify_pay(state, action)
     phase, seat, cards = state["phase"], action["player"], action["kuhpons"]
     hand_over(state, seat, phase["payee"], cards)
-    ctx.emit(type="paid", player=seat, to=phase["payee"], kuhpons=sorted_cards(cards),
-             total=total(cards, rules(state)))
+    ctx.emit({"type": "paid", "player": seat, "to": phase["payee"], "kuhpons": sorted_cards(cards),
+              "total": total(cards, rules(state))})
     deliver(state, phase["buyer"], ctx)
     finish_turn(state, ctx)
 
@@ -197,10 +197,10 @@ def deliver(state: dict, seat: int, ctx: Ctx) -> None:
     player = state["players"][seat]
     for card in sheep:
         player["black_sheep"].append(card)
-        ctx.emit(type="black_sheep", player=seat, card=card)
+        ctx.emit({"type": "black_sheep", "player": seat, "card": card})
     if hidden:
         money = state["players"][kuhpon_to]
         money["kuhpons"] = sorted_cards(money["kuhpons"] + hidden)
-        ctx.emit(type="hidden_kuhpon_received", player=kuhpon_to, count=len(hidden))
+        ctx.emit({"type": "hidden_kuhpon_received", "player": kuhpon_to, "count": len(hidden)})
     if cards:
         receive(state, seat, cards, ctx)

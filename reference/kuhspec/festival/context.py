@@ -14,15 +14,15 @@ from .errors import Rejection
 
 
 class Ctx:
-    __slots__ = ("events", "queue")
+    """`emit(event)` adds an event, a dict whose type comes first, as events are listed: it is
+    the append of `events` itself (no call of ours between, and an action emits several)."""
+
+    __slots__ = ("events", "emit", "queue")
 
     def __init__(self) -> None:
         self.events: list = []
+        self.emit = self.events.append
         self.queue: list = []  # Copycats to place before the next turn
-
-    def emit(self, **event) -> None:
-        """An event: emit(type=..., its fields...), the type first, as events are listed."""
-        self.events.append(event)
 
     def queue_placement(self, seat: int, card: str, reason: str) -> None:
         if not any(item["card"] == card for item in self.queue):

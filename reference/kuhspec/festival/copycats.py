@@ -23,7 +23,7 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
     player["display"] = sorted_cards(player["display"] + cows)
     if new_copycats:
         player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
-    ctx.emit(type="cards_received", player=seat, cards=sorted_cards(cards))
+    ctx.emit({"type": "cards_received", "player": seat, "cards": sorted_cards(cards)})
     form_triples(state, seat, cow_types(cows), ctx)
     for card in new_copycats:
         ctx.queue_placement(seat, card, "received")
@@ -107,6 +107,6 @@ def place(state: dict, action: dict, ctx: Ctx) -> None:
         if cc["card"] == head["card"]:
             cc["cow"] = value
     ctx.queue = queue[1:]
-    ctx.emit(type="copycat_placed", player=seat, copycat=head["card"], cow=value)
+    ctx.emit({"type": "copycat_placed", "player": seat, "copycat": head["card"], "cow": value})
     if value is not None:
         form_triples(state, seat, (value,), ctx)

@@ -118,7 +118,7 @@ def offer(state: dict, action: dict, ctx: Ctx) -> None:
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": partner, "cows": cows,
                       "offer": sorted_cards(cards), "round": 1}
-    ctx.emit(type="trade_offered", player=seat, partner=partner, cows=cows, count=len(cards))
+    ctx.emit({"type": "trade_offered", "player": seat, "partner": partner, "cows": cows, "count": len(cards)})
 
 
 def refuse_reoffer(state: dict, action: dict) -> Refusal | None:
@@ -141,8 +141,8 @@ def reoffer(state: dict, action: dict, ctx: Ctx) -> None:
     _lay_offer(state, seat, cards)
     state["phase"] = {"step": "trade", "challenger": seat, "partner": phase["partner"],
                       "cows": phase["cows"], "offer": sorted_cards(cards), "round": 2}
-    ctx.emit(type="trade_offered", player=seat, partner=phase["partner"], cows=phase["cows"],
-             count=len(cards))
+    ctx.emit({"type": "trade_offered", "player": seat, "partner": phase["partner"], "cows": phase["cows"],
+              "count": len(cards)})
 
 
 def _lay_offer(state: dict, seat: int, cards: list[str]) -> None:
@@ -172,7 +172,7 @@ def accept(state: dict, action: dict, ctx: Ctx) -> None:
     verify_accept(state, action)
     phase = state["phase"]
     _give(state, offer_goes_to(phase), phase["offer"])
-    ctx.emit(type="trade_accepted", player=phase["partner"], received=len(phase["offer"]))
+    ctx.emit({"type": "trade_accepted", "player": phase["partner"], "received": len(phase["offer"])})
     award_cows(state, winner=phase["challenger"], loser=phase["partner"], ctx=ctx)
 
 
@@ -227,7 +227,7 @@ def counter(state: dict, action: dict, ctx: Ctx) -> None:
     bid, counter_bid = offer_value(phase["offer"], options), offer_value(cards, options)
     if bid == counter_bid and reopens_on_tie(phase):
         _give(state, phase["challenger"], phase["offer"])
-        ctx.emit(type="trade_tied", challenger=phase["challenger"], partner=seat, round=1)
+        ctx.emit({"type": "trade_tied", "challenger": phase["challenger"], "partner": seat, "round": 1})
         state["phase"] = {"step": "trade_again", "challenger": phase["challenger"],
                           "partner": seat, "cows": phase["cows"], "round": 2}
         return
@@ -235,8 +235,8 @@ def counter(state: dict, action: dict, ctx: Ctx) -> None:
         state["players"][seat]["kuhpons"].remove(card)
     winner = trade_winner(phase, bid, counter_bid)
     settle_offers(state, winner, cards)
-    ctx.emit(type="trade_countered", challenger=phase["challenger"], partner=seat,
-             tie=bid == counter_bid, winner=winner)
+    ctx.emit({"type": "trade_countered", "challenger": phase["challenger"], "partner": seat,
+              "tie": bid == counter_bid, "winner": winner})
     loser = phase["challenger"] if winner == seat else seat
     award_cows(state, winner=winner, loser=loser, ctx=ctx)
 
@@ -270,6 +270,6 @@ def award_cows(state: dict, winner: int, loser: int, ctx: Ctx) -> None:
         moved += pick_cows(theirs, count_to_move(state, theirs, mine))
     for card in moved:
         lose["display"].remove(card)
-    ctx.emit(type="cows_traded", winner=winner, loser=loser, cards=sorted_cards(moved))
+    ctx.emit({"type": "cows_traded", "winner": winner, "loser": loser, "cards": sorted_cards(moved)})
     receive(state, winner, moved, ctx)
     finish_turn(state, ctx)

@@ -51,7 +51,7 @@ def form_triples(state: dict, seat: int, types, ctx: Ctx) -> None:
             player["copycats"] = [cc for cc in player["copycats"] if cc["card"] != copycat]
             cards = cards + [copycat]
         player["triples"].append({"cow": value, "cards": cards})
-        ctx.emit(type="triple_formed", player=seat, cow=value, cards=cards)
+        ctx.emit({"type": "triple_formed", "player": seat, "cow": value, "cards": cards})
         turn_remaining(state, value, seat, ctx)
         if triple_count(state) == TRIPLES_IN_GAME:
             from .turns import end_game
@@ -89,7 +89,7 @@ def _move_cows(state: dict, seat: int, value: int, move: tuple[str, str, str], c
     for card in cows_of(player[source], value):
         player[source].remove(card)
         player[target].append(card)
-        ctx.emit(type=event, player=seat, card=card)
+        ctx.emit({"type": event, "player": seat, "card": card})
 
 
 def free_copycats(state: dict, seat: int, value: int, former: int, ctx: Ctx) -> None:

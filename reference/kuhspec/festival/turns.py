@@ -121,7 +121,7 @@ def has_trade_partner(state: dict, seat: int) -> bool:
 def end_game(state: dict, reason: str, ctx: Ctx) -> None:
     if state["phase"]["step"] != "over":
         state["phase"] = {"step": "over", "reason": reason}
-        ctx.emit(type="game_over", reason=reason)
+        ctx.emit({"type": "game_over", "reason": reason})
 
 
 def finish_turn(state: dict, ctx: Ctx) -> None:
@@ -171,14 +171,14 @@ def next_turn(state: dict, ctx: Ctx) -> None:
             state["turn"] = seat
             state["idle_turns"] = 0
             state["phase"] = {"step": "turn"}
-            ctx.emit(type="turn", player=seat)
+            ctx.emit({"type": "turn", "player": seat})
             return
         if drops_out(state, seat):
             player["out"] = True
-            ctx.emit(type="dropped_out", player=seat)
+            ctx.emit({"type": "dropped_out", "player": seat})
             continue
         state["idle_turns"] += 1
-        ctx.emit(type="turn_skipped", player=seat, reason="no_trade_partner")
+        ctx.emit({"type": "turn_skipped", "player": seat, "reason": "no_trade_partner"})
         if stalled(state):
             state["turn"] = seat
             return end_game(state, "stalled", ctx)
