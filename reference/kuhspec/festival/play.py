@@ -25,8 +25,9 @@ def choose(game: Game, rng: random.Random) -> dict:
     itself, the rest through Game.legal, the same lists either way; the legal() mutants bend
     Game.legal in a served engine, which never runs this player."""
     state = game._state
+    step = state["phase"]["step"]
     templates = None
-    if state["phase"]["step"] == "auction":
+    if step == "auction":
         # legal() lists nothing for a seat the game does not wait for, so every seat in
         # turn gives the templates of waiting_for()'s seats. The templates but the bids
         # first (legal's bids=False), in the order legal() lists them: the bids are built
@@ -35,7 +36,7 @@ def choose(game: Game, rng: random.Random) -> dict:
         passes = [a for s in seats for a in legal(state, s, bids=False)]
         if passes and rng.random() < 0.7:
             templates = passes
-    elif state["phase"]["step"] == "turn":
+    elif step == "turn":
         # the turn player's templates as legal() lists them, built only the one picked
         seats = turns.waiting_for(state)  # the turn player: outside an auction one seat at most
         templates = turn_listing(state, seats[0])
@@ -44,17 +45,18 @@ def choose(game: Game, rng: random.Random) -> dict:
     if templates is None:
         templates = game.legal(seats[0]) if len(seats) == 1 else [a for s in seats for a in game.legal(s)]
     action = dict(rng.choice(templates))
-    hand = state["players"][action["player"]]["kuhpons"]
-    if action["type"] == "auction" and "draw" in action:
+    kind = action["type"]
+    if kind == "auction" and "draw" in action:
         # a blind stack (R-KF-STACK-LOOK): the cards are drawn at random
         stack = sorted_cards(state["players"][action["player"]]["stack"])
         action["cards"] = rng.sample(stack, action.pop("draw"))
-    elif action["type"] == "bid":
+    elif kind == "bid":
         top = action.pop("max", None)
         action["amount"] = action.pop("min") + 10 * rng.choice([0, 0, 1, 2, 5])
         if top is not None:
             action["amount"] = min(action["amount"], top)
-    elif action["type"] in ("trade", "counter", "reoffer"):
+    elif kind in ("trade", "counter", "reoffer"):
+        hand = state["players"][action["player"]]["kuhpons"]
         action["kuhpons"] = sorted_cards([c for c in hand if rng.random() < 0.35])
     return action
 
