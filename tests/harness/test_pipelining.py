@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shlex
 import sys
+import time
 
 import pytest
 
@@ -37,9 +38,16 @@ def client():
         c.close()
 
 
-def _logged(impl: SubprocessImplementation) -> list[list[str]]:
-    """The fake's stderr log: [seq, cmd, "ahead" | "alone"] per request read."""
-    return [line.split() for line in impl.stderr_tail().splitlines() if line.strip()]
+def _logged(impl: SubprocessImplementation, lines: int) -> list[list[str]]:
+    """The fake's stderr log, [seq, cmd, "ahead" | "alone"] per request read, once it holds
+    `lines` lines: the fake writes each line before its answer, but the harness drains stderr
+    on a thread of its own, which may not have read it yet (within 10 s)."""
+    deadline = time.monotonic() + 10
+    while True:
+        logged = [line.split() for line in impl.stderr_tail().splitlines() if line.strip()]
+        if len(logged) >= lines or time.monotonic() > deadline:
+            return logged
+        time.sleep(0.02)
 
 
 def test_an_implementation_that_does_not_declare_it_gets_one_request_at_a_time(client):
@@ -49,7 +57,7 @@ def test_an_implementation_that_does_not_declare_it_gets_one_request_at_a_time(c
     impl.send_ahead([("state", None), ("load", POSITION), ("state", None)])
     first = impl.state()  # the fake answers a request that came early with an error: none did
     assert impl.load(POSITION) == {"ok": True} and impl.state() == first
-    assert [entry[2] for entry in _logged(impl)] == ["alone"] * 5
+    assert [entry[2] for entry in _logged(impl, 5)] == ["alone"] * 5
 
 
 def test_requests_sent_ahead_are_answered_in_order_without_a_deadlock(client):
@@ -60,7 +68,7 @@ def test_requests_sent_ahead_are_answered_in_order_without_a_deadlock(client):
     for cmd, arg in calls:
         answer = impl.load(arg) if cmd == "load" else impl.state()
         assert answer == {"ok": True} if cmd == "load" else len(answer["padding"]) == 200 << 10
-    logged = _logged(impl)
+    logged = _logged(impl, 7)
     assert [entry[1] for entry in logged] == ["hello"] + ["load", "state"] * 3
     assert [int(entry[0]) for entry in logged] == list(range(7))
     assert "ahead" in [entry[2] for entry in logged]  # they were sent ahead
@@ -140,8 +148,6 @@ def test_settle_reads_what_was_sent_ahead_so_the_next_scenario_starts_in_step(cl
 
 
 def test_a_process_that_reads_slowly_times_out_and_does_not_stall_the_run(client):
-    import time
-
     impl = client(pipe_cmd("slow_reader"), timeout=1.0)
     impl.hello()
     started = time.monotonic()
