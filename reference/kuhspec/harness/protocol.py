@@ -27,6 +27,12 @@ ARGUMENT: dict[str, str | None] = {
 }
 
 
+def fields(cmd: str, arg: Any) -> dict:
+    """The request fields of `cmd` called with `arg` (ARGUMENT names its field, if any)."""
+    field = ARGUMENT[cmd]
+    return {field: arg} if field else {}
+
+
 def major(version: str) -> int | None:
     try:
         return int(str(version).split(".", 1)[0])

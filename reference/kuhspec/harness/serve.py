@@ -130,7 +130,7 @@ class _Requests:
                 self.buf.clear()  # what came of it so far; the rest goes up to its newline
             if self.ended:
                 line, self.buf = bytes(self.buf), bytearray()
-                return (b"" if too_long else line) if line or too_long else None
+                return b"" if too_long else line or None
             chunk = self.read(1 << 16)
             if chunk:
                 self.buf += chunk

@@ -245,7 +245,8 @@ class SubprocessImplementation(Implementation):
         self._keep_line("sent", data)
         self._process_step(self._process.write, data, f"{cmd} (seq {message['seq']})", timeout)
 
-    def _call(self, cmd: str, fields: dict, arg: Json = None) -> Json:
+    def _call(self, cmd: str, arg: Json = None) -> Json:
+        """The answer to `cmd` called with `arg`, its Implementation method's argument."""
         if self._ahead and (self._process is None or self._process.killed):
             self._ahead.clear()  # the process that was sent them is gone
         if self._ahead:
@@ -261,7 +262,7 @@ class SubprocessImplementation(Implementation):
                     "crash", f"implementation is not running (stopped after: {self.stopped})", self.stderr_tail()
                 )
             self.start()
-        return self._answer(cmd, *self._request(cmd, fields))
+        return self._answer(cmd, *self._request(cmd, protocol.fields(cmd, arg)))
 
     @property
     def pipelining(self) -> bool:
@@ -282,9 +283,7 @@ class SubprocessImplementation(Implementation):
         for cmd, arg in calls:
             if batch and len(batch) > AHEAD_BYTES:
                 break
-            field = protocol.ARGUMENT[cmd]
-            message = {"seq": self._seq, "cmd": cmd, field: arg} if field else {"seq": self._seq, "cmd": cmd}
-            line = (_request_json(message) + "\n").encode("utf-8")
+            line = (_request_json({"seq": self._seq, "cmd": cmd, **protocol.fields(cmd, arg)}) + "\n").encode("utf-8")
             self._ahead.append((cmd, arg, self._seq, line))
             self._seq += 1
             batch += line
@@ -376,25 +375,25 @@ class SubprocessImplementation(Implementation):
         return self._hello
 
     def new_game(self, setup: Json) -> Json:
-        return self._call("new_game", {"setup": setup}, setup)
+        return self._call("new_game", setup)
 
     def load(self, state: Json) -> Json:
-        return self._call("load", {"state": state}, state)
+        return self._call("load", state)
 
     def act(self, action: Json) -> Json:
-        return self._call("act", {"action": action}, action)
+        return self._call("act", action)
 
     def state(self) -> Json:
-        return self._call("state", {})
+        return self._call("state")
 
     def view(self, player: int) -> Json:
-        return self._call("view", {"player": player}, player)
+        return self._call("view", player)
 
     def legal(self, player: int) -> Json:
-        return self._call("legal", {"player": player}, player)
+        return self._call("legal", player)
 
     def score(self) -> Json:
-        return self._call("score", {})
+        return self._call("score")
 
     def __repr__(self) -> str:
         return f"SubprocessImplementation({self.cmd!r}, timeout={self.timeout:g})"
