@@ -212,3 +212,15 @@ def test_answers_to_requests_sent_together_go_out_together_and_before_the_server
               line(4, "score")[:9], line(4, "score")[9:] + line(5, "bye")]
     assert serve(default_implementation(), _Arrivals(chunks, out), out) == 0
     assert out.flushed == [[0], [1, 2, 3], [4, 5]] and not out.held
+
+
+def test_an_answer_is_not_held_back_behind_a_blank_line():
+    """A blank line after a request is no request: the server must not wait for more
+    input with that request's answer unflushed."""
+    from kuhspec.harness.serve import default_implementation, serve
+
+    out = _Flushes()
+    chunks = [json.dumps({"seq": 0, "cmd": "hello", "protocol": "1.2"}).encode() + b"\n\n",
+              json.dumps({"seq": 1, "cmd": "bye"}).encode() + b"\n"]
+    assert serve(default_implementation(), _Arrivals(chunks, out), out) == 0
+    assert out.flushed == [[0], [1]] and not out.held

@@ -144,7 +144,11 @@ def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str
     ahead go out together, once there is no further request to read."""
     server = Server(impl)
     requests = _Requests(stdin)
+    unflushed = False
     while not server.done:
+        if unflushed and not requests.waiting:  # (a blank line waiting is no request)
+            stdout.flush()
+            unflushed = False
         line = requests.next()
         if line is None:
             break
@@ -157,8 +161,7 @@ def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str
         if log is not None and "error" in answer:
             print(f"kuhspec serve: {answer['error']['message']}", file=log, flush=True)
         stdout.write(_encode(answer) + b"\n")
-        if server.done or not requests.waiting:
-            stdout.flush()
+        unflushed = True
     stdout.flush()
     try:
         impl.close()
