@@ -155,3 +155,20 @@ def test_a_process_that_reads_slowly_times_out_and_does_not_stall_the_run(client
         impl.load(BIG)  # 100 KB: more than the pipe holds, taken 4 KB every half second (~5 s)
     assert err.value.kind == "timeout" and "did not read load (seq 1) within 1s" in str(err.value)
     assert time.monotonic() - started < 5 and not impl.alive  # killed at the timeout: nothing to wait for
+
+
+def test_after_a_crash_the_answers_still_due_are_not_read_from_the_dead_process(client):
+    """A crash among requests sent ahead leaves answers due that will never come: settle()
+    (the session's, before the next scenario) and any later call must not read the closed
+    pipe (an OSError that failed every following scenario), but start afresh."""
+    impl = client(pipe_cmd("crash_third"))
+    impl.hello()
+    assert impl.load(POSITION) == {"ok": True}
+    impl.send_ahead([("state", None)] * 4)
+    assert impl.state()["players"] == POSITION["players"]
+    with pytest.raises(ImplementationError) as err:
+        impl.state()
+    assert err.value.kind == "crash" and not impl.alive
+    impl.settle()  # two answers were still due
+    impl.restart()
+    assert impl.load(POSITION) == {"ok": True} and impl.state()["players"] == POSITION["players"]

@@ -37,3 +37,24 @@ def test_list_of_ruling_options_runs_only_declared(conform):
     tagged = [s for s in run.report["scenarios"] if s["rulings"]]
     for s in tagged:
         assert s["status"] != "skip" or s["message"].startswith("not applicable")
+
+
+@pytest.mark.full  # two conform runs; test_pipelining checks the client itself in the default run
+def test_a_crash_among_requests_sent_ahead_fails_only_its_own_scenario(conform, tmp_path):
+    """The implementation exits while answers to requests sent ahead are still due: that
+    scenario crashes, the implementation is started again, and every other scenario runs
+    as in process (none reads the dead process's closed pipe)."""
+    import shlex
+    import sys
+
+    from harnesslib import FAKES
+
+    local = conform("--clause", "KF-SCO-*", suite=None)
+    wire = conform("--impl", shlex.join([sys.executable, str(FAKES / "serve_crashing.py"), "3", str(tmp_path / "crashed")]),
+                   "--clause", "KF-SCO-*", suite=None)
+    expected, got = _statuses(local)[0], _statuses(wire)[0]
+    crashed = [sid for sid, status in got.items() if status != "pass"]
+    assert len(crashed) == 1 and got[crashed[0]] == "crash", got
+    assert "exiting on load number 3" in wire.scenario(crashed[0])["stderr"]
+    assert {sid: s for sid, s in got.items() if sid not in crashed} == \
+        {sid: s for sid, s in expected.items() if sid not in crashed}

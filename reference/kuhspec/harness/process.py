@@ -256,6 +256,8 @@ class Process:
 
     def read_line(self, what: str, deadline: float, timeout: float) -> bytes:
         """The next non-blank line of its stdout, by the monotonic `deadline`."""
+        if self._proc is None:  # its pipes are closed, and their numbers may be another file's by now
+            raise ImplementationError("crash", f"implementation is not running (awaiting {what})", self.stderr_tail())
         consumed = 0
         while True:
             # blank lines go at once, not one by one (a flood of them is no slow timeout)

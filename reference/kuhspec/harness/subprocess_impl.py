@@ -300,6 +300,8 @@ class SubprocessImplementation(Implementation):
         """Read and drop the answers to requests sent ahead that no call has read, so that
         the next call (of the next scenario) starts in step; a failure among them is not
         that call's: a process it stopped is started again as after any failure."""
+        if self._ahead and (self._process is None or self._process.killed):
+            self._ahead.clear()  # the process that was sent them is gone: no answer will come
         if self._ahead:
             self._drain()
 
