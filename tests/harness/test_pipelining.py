@@ -172,3 +172,20 @@ def test_after_a_crash_the_answers_still_due_are_not_read_from_the_dead_process(
     impl.settle()  # two answers were still due
     impl.restart()
     assert impl.load(POSITION) == {"ok": True} and impl.state()["players"] == POSITION["players"]
+
+
+def test_a_request_line_is_the_compact_json_of_its_message_and_a_batch_encodes_each_argument_once():
+    import json
+
+    from kuhspec.harness.subprocess_impl import request_line
+
+    state = {"game": "kuhhandel-festival", "players": [{"name": "Änne \ud800"}], "n": [1.5, None, True]}
+    compact = lambda message: (json.dumps(message, separators=(",", ":")) + "\n").encode("ascii")  # noqa: E731
+    assert request_line(7, "state", {}) == compact({"seq": 7, "cmd": "state"})
+    assert request_line(8, "load", {"state": state}) == compact({"seq": 8, "cmd": "load", "state": state})
+    assert request_line(0, "hello", {"protocol": "1.2", "client": {"name": "x"}}) == \
+        compact({"seq": 0, "cmd": "hello", "protocol": "1.2", "client": {"name": "x"}})
+    encoded: dict = {}
+    lines = [request_line(seq, "load", {"state": state}, encoded) for seq in range(3)]
+    assert lines == [compact({"seq": seq, "cmd": "load", "state": state}) for seq in range(3)]
+    assert list(encoded) == [id(state)]  # encoded once

@@ -40,6 +40,22 @@ AHEAD_BYTES = 1 << 18  # requests sent ahead at once, at most (and always at lea
 _request_json = json.JSONEncoder(separators=(",", ":")).encode  # a request as one line (ASCII), built once
 
 
+def request_line(seq: int, cmd: str, fields: dict, encoded: dict[int, str] | None = None) -> bytes:
+    """The request line {"seq", "cmd", **fields} as compact ASCII JSON, newline-terminated.
+    `encoded`: id(value) -> its JSON, for values a batch sends again and again (a probe
+    restores the same position after each try), so each is encoded once; the caller keeps
+    those values alive meanwhile (protocol.fields: the calls' own arguments)."""
+    parts = [f'{{"seq":{seq},"cmd":{_request_json(cmd)}']
+    for name, value in fields.items():
+        if encoded is None:
+            text = _request_json(value)
+        elif (text := encoded.get(id(value))) is None:
+            text = encoded[id(value)] = _request_json(value)
+        parts.append(f",{_request_json(name)}:{text}")
+    parts.append("}\n")
+    return "".join(parts).encode("ascii")
+
+
 def shown_wire(lines: list[tuple]) -> list[dict]:
     """Kept wire lines (SubprocessImplementation.wire_lines) as [{dir, line}]: each line's
     text, undecodable bytes as escapes, cut at WIRE_LINE_CHARS characters, saying so."""
@@ -184,7 +200,7 @@ class SubprocessImplementation(Implementation):
             self._kill()
             return
         try:
-            self._send({"seq": self._seq, "cmd": "bye"}, "bye", min(self.timeout, 2.0))
+            self._send(request_line(self._seq, "bye", {}), "bye", self._seq, min(self.timeout, 2.0))
             self._seq += 1
         except ImplementationError:
             pass
@@ -240,10 +256,9 @@ class SubprocessImplementation(Implementation):
         """The last `limit` kept wire lines from line number `mark` on: [{dir, line}]."""
         return shown_wire(self.wire_lines(mark, limit))
 
-    def _send(self, message: dict, cmd: str, timeout: float) -> None:
-        data = (_request_json(message) + "\n").encode("utf-8")
+    def _send(self, data: bytes, cmd: str, seq: int, timeout: float) -> None:
         self._keep_line("sent", data)
-        self._process_step(self._process.write, data, f"{cmd} (seq {message['seq']})", timeout)
+        self._process_step(self._process.write, data, f"{cmd} (seq {seq})", timeout)
 
     def _call(self, cmd: str, arg: Json = None) -> Json:
         """The answer to `cmd` called with `arg`, its Implementation method's argument."""
@@ -280,10 +295,11 @@ class SubprocessImplementation(Implementation):
             return
         batch = bytearray()
         first = self._seq
+        encoded: dict[int, str] = {}  # each argument's JSON, once (the calls hold the arguments)
         for cmd, arg in calls:
             if batch and len(batch) > AHEAD_BYTES:
                 break
-            line = (_request_json({"seq": self._seq, "cmd": cmd, **protocol.fields(cmd, arg)}) + "\n").encode("utf-8")
+            line = request_line(self._seq, cmd, protocol.fields(cmd, arg), encoded)
             self._ahead.append((cmd, arg, self._seq, line))
             self._seq += 1
             batch += line
@@ -321,9 +337,8 @@ class SubprocessImplementation(Implementation):
         """Send a request: its seq, and the deadline of its answer (its timeout from now)."""
         seq = self._seq
         self._seq += 1
-        message = {"seq": seq, "cmd": cmd, **fields}
         deadline = time.monotonic() + self.timeout
-        self._send(message, cmd, self.timeout)
+        self._send(request_line(seq, cmd, fields), cmd, seq, self.timeout)
         return seq, deadline
 
     def _answer(self, cmd: str, seq: int, deadline: float) -> Json:
