@@ -168,12 +168,21 @@ def _auction(state: dict, seat: int, bids: bool) -> list[dict]:
     close = {"type": "close_auction", "player": seat}
     if not auction.refuse_close_auction(state, close):
         out.append(close)
-    if bids:
-        out += _bids(state, seat)
     passing = {"type": "pass", "player": seat}
     if not auction.refuse_pass(state, passing):
         out.append(passing)
-    return out
+    return with_bids(state, seat, out) if bids else out
+
+
+def with_bids(state: dict, seat: int, listed: list[dict]) -> list[dict]:
+    """legal() of a seat in an auction, from what it lists without the bids (`listed`:
+    legal(state, seat, bids=False)): the bid templates go between close_auction and pass.
+    (The random player, who asked for the listing without bids first, adds them when it
+    bids: play.choose.)"""
+    if not listed and not turns.waits_for(state, seat):
+        return listed  # a seat the game does not wait for has no bids either
+    at = 1 if listed and listed[0]["type"] == "close_auction" else 0
+    return listed[:at] + _bids(state, seat) + listed[at:]
 
 
 def _bids(state: dict, seat: int) -> list[dict]:

@@ -13,7 +13,7 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
-from .legal import legal, turn_listing
+from .legal import legal, turn_listing, with_bids
 from . import turns
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
@@ -21,8 +21,8 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
 def choose(game: Game, rng: random.Random) -> dict:
     """A random legal action for whoever may act now (bidders pass more than they bid).
-    The turn step's templates (legal.turn_listing) and an auction's passes come from legal.py
-    itself, the rest through Game.legal, the same lists either way; the legal() mutants bend
+    The turn step's templates (legal.turn_listing) and an auction's (legal.with_bids) come
+    from legal.py itself, the rest through Game.legal, the same lists either way; the legal() mutants bend
     Game.legal in a served engine, which never runs this player."""
     state = game._state
     step = state["phase"]["step"]
@@ -30,12 +30,14 @@ def choose(game: Game, rng: random.Random) -> dict:
     if step == "auction":
         # legal() lists nothing for a seat the game does not wait for, so every seat in
         # turn gives the templates of waiting_for()'s seats. The templates but the bids
-        # first (legal's bids=False), in the order legal() lists them: the bids are built
-        # only when the player bids
-        seats = range(len(state["players"]))
-        passes = [a for s in seats for a in legal(state, s, bids=False)]
+        # first (legal's bids=False), in the order legal() lists them: the bids are added
+        # (legal.with_bids) only when the player bids
+        listed = [legal(state, s, bids=False) for s in range(len(state["players"]))]
+        passes = [a for seat_templates in listed for a in seat_templates]
         if passes and rng.random() < 0.7:
             templates = passes
+        else:
+            templates = [a for s, seat_templates in enumerate(listed) for a in with_bids(state, s, seat_templates)]
     elif step == "turn":
         # the turn player's templates as legal() lists them, built only the one picked
         seats = turns.waiting_for(state)  # the turn player: outside an auction one seat at most
