@@ -29,6 +29,12 @@ def legal(state: dict, seat: int, bids: bool = True) -> list[dict]:
     (the random player, who mostly passes, asks for them only when it bids: play.choose)."""
     if not turns.waits_for(state, seat):
         return []
+    return listing(state, seat, bids)
+
+
+def listing(state: dict, seat: int, bids: bool = True) -> list[dict]:
+    """legal() of a seat the game waits for (turns.waits_for, which legal() asks first: the
+    random player, play.choose, has asked turns.waiting_for)."""
     step = state["phase"]["step"]
     if step == "turn":
         return list(turn_listing(state, seat))

@@ -13,7 +13,7 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
-from .legal import legal, turn_listing, with_bids
+from .legal import legal, listing, turn_listing, with_bids
 from . import turns
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
@@ -21,12 +21,11 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
 def choose(game: Game, rng: random.Random) -> dict:
     """A random legal action for whoever may act now (bidders pass more than they bid).
-    The turn step's templates (legal.turn_listing) and an auction's (legal.with_bids) come
-    from legal.py itself, the rest through Game.legal, the same lists either way; the legal() mutants bend
-    Game.legal in a served engine, which never runs this player."""
+    The templates come from legal.py itself (legal, listing, turn_listing, with_bids), the
+    lists Game.legal answers; the legal() mutants bend Game.legal in a served engine, which
+    never runs this player."""
     state = game._state
     step = state["phase"]["step"]
-    templates = None
     if step == "auction":
         # legal() lists nothing for a seat the game does not wait for, so every seat in
         # turn gives the templates of waiting_for()'s seats. The templates but the bids
@@ -38,14 +37,11 @@ def choose(game: Game, rng: random.Random) -> dict:
             templates = passes
         else:
             templates = [a for s, seat_templates in enumerate(listed) for a in with_bids(state, s, seat_templates)]
-    elif step == "turn":
-        # the turn player's templates as legal() lists them, built only the one picked
-        seats = turns.waiting_for(state)  # the turn player: outside an auction one seat at most
-        templates = turn_listing(state, seats[0])
     else:
-        seats = turns.waiting_for(state)  # outside an auction one seat at most
-    if templates is None:
-        templates = game.legal(seats[0]) if len(seats) == 1 else [a for s in seats for a in game.legal(s)]
+        # outside an auction the game waits for one seat at most: legal() of that seat is
+        # its listing (legal.listing; in the turn step built only the template picked)
+        seat = turns.waiting_for(state)[0]
+        templates = turn_listing(state, seat) if step == "turn" else listing(state, seat)
     action = dict(rng.choice(templates))
     kind = action["type"]
     if kind == "auction" and "draw" in action:
