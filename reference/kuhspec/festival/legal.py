@@ -181,12 +181,10 @@ def _auction(state: dict, seat: int, bids: bool) -> list[dict]:
 
 
 def with_bids(state: dict, seat: int, listed: list[dict]) -> list[dict]:
-    """legal() of a seat in an auction, from what it lists without the bids (`listed`:
-    legal(state, seat, bids=False)): the bid templates go between close_auction and pass.
-    (The random player, who asked for the listing without bids first, adds them when it
-    bids: play.choose.)"""
-    if not listed and not turns.waits_for(state, seat):
-        return listed  # a seat the game does not wait for has no bids either
+    """legal() of a seat the game waits for in an auction, from what it lists without the
+    bids (`listed`: listing(state, seat, bids=False)): the bid templates go between
+    close_auction and pass. (The random player, who asked for the listing without bids
+    first, adds them when it bids: play.choose.)"""
     at = 1 if listed and listed[0]["type"] == "close_auction" else 0
     return listed[:at] + _bids(state, seat) + listed[at:]
 

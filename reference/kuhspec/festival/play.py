@@ -13,7 +13,7 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
-from .legal import legal, listing, turn_listing, with_bids
+from .legal import listing, turn_listing, with_bids
 from . import turns
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
@@ -21,22 +21,21 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
 def choose(game: Game, rng: random.Random) -> dict:
     """A random legal action for whoever may act now (bidders pass more than they bid).
-    The templates come from legal.py itself (legal, listing, turn_listing, with_bids), the
-    lists Game.legal answers; the legal() mutants bend Game.legal in a served engine, which
+    The templates come from legal.py itself (listing, turn_listing, with_bids), the lists
+    Game.legal answers; the legal() mutants bend Game.legal in a served engine, which
     never runs this player."""
     state = game._state
     step = state["phase"]["step"]
     if step == "auction":
-        # legal() lists nothing for a seat the game does not wait for, so every seat in
-        # turn gives the templates of waiting_for()'s seats. The templates but the bids
-        # first (legal's bids=False), in the order legal() lists them: the bids are added
-        # (legal.with_bids) only when the player bids
-        listed = [legal(state, s, bids=False) for s in range(len(state["players"]))]
-        passes = [a for seat_templates in listed for a in seat_templates]
+        # legal() of the seats the game waits for (turns.waiting_for), in seat order: their
+        # listings. The templates but the bids first (bids=False), in the order legal()
+        # lists them: the bids are added (legal.with_bids) only when the player bids
+        listed = [(s, listing(state, s, bids=False)) for s in turns.waiting_for(state)]
+        passes = [a for _, seat_templates in listed for a in seat_templates]
         if passes and rng.random() < 0.7:
             templates = passes
         else:
-            templates = [a for s, seat_templates in enumerate(listed) for a in with_bids(state, s, seat_templates)]
+            templates = [a for s, seat_templates in listed for a in with_bids(state, s, seat_templates)]
     else:
         # outside an auction the game waits for one seat at most: legal() of that seat is
         # its listing (legal.listing; in the turn step built only the template picked)
