@@ -29,6 +29,12 @@ def legal(state: dict, seat: int, bids: bool = True) -> list[dict]:
     (the random player, who mostly passes, asks for them only when it bids: play.choose)."""
     if not turns.waits_for(state, seat):
         return []
+    return listing(state, seat, bids)
+
+
+def listing(state: dict, seat: int, bids: bool = True) -> list[dict]:
+    """legal() of a seat the game waits for (turns.waits_for, which legal() asks first: the
+    random player, play.choose, has asked turns.waiting_for)."""
     step = state["phase"]["step"]
     if step == "turn":
         return list(turn_listing(state, seat))
@@ -168,12 +174,19 @@ def _auction(state: dict, seat: int, bids: bool) -> list[dict]:
     close = {"type": "close_auction", "player": seat}
     if not auction.refuse_close_auction(state, close):
         out.append(close)
-    if bids:
-        out += _bids(state, seat)
     passing = {"type": "pass", "player": seat}
     if not auction.refuse_pass(state, passing):
         out.append(passing)
-    return out
+    return with_bids(state, seat, out) if bids else out
+
+
+def with_bids(state: dict, seat: int, listed: list[dict]) -> list[dict]:
+    """legal() of a seat the game waits for in an auction, from what it lists without the
+    bids (`listed`: listing(state, seat, bids=False)): the bid templates go between
+    close_auction and pass. (The random player, who asked for the listing without bids
+    first, adds them when it bids: play.choose.)"""
+    at = 1 if listed and listed[0]["type"] == "close_auction" else 0
+    return listed[:at] + _bids(state, seat) + listed[at:]
 
 
 def _bids(state: dict, seat: int) -> list[dict]:

@@ -125,8 +125,12 @@ def _later_totals(groups: tuple[tuple[int, int], ...]) -> tuple[Totals | SetTota
     kept (a payment asks it of one hand three times: legal(), its required total, act()).
     Every total is a multiple of the values' greatest common divisor, the unit: a bit set
     of multiples of it, unless it would span more than BIT_SET_LIMIT bits."""
-    unit = math.gcd(*(value for value, _ in groups)) or 1  # no groups: gcd() is 0
-    if sum(value * count for value, count in groups) // unit < BIT_SET_LIMIT:
+    unit = span = 0  # the values' greatest common divisor, and the total of all the cards
+    for value, count in groups:
+        unit = math.gcd(unit, value)
+        span += value * count
+    unit = unit or 1  # no groups: no common divisor
+    if span // unit < BIT_SET_LIMIT:
         later = [1]  # bit 0: the total 0
         for value, count in reversed(groups):
             shifted = reach = later[-1]

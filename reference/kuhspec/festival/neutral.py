@@ -55,7 +55,7 @@ def lot_black_sheep(state: dict) -> list[str]:
     for card in phase["lot"]:
         if is_cow(card) and cow_type(card) in done:
             sheep.append(card)
-    return sorted_cards(sheep)
+    return sorted_cards(sheep) if len(sheep) > 1 else sheep  # none or one: in order
 
 
 def case_b_open(state: dict) -> bool:

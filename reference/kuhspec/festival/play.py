@@ -13,7 +13,7 @@ import time
 
 from .cards import cow_name, sorted_cards
 from .engine import Game
-from .legal import legal, turn_listing
+from .legal import listing, turn_listing, with_bids
 from . import turns
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
@@ -21,29 +21,26 @@ NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil"]
 
 def choose(game: Game, rng: random.Random) -> dict:
     """A random legal action for whoever may act now (bidders pass more than they bid).
-    The turn step's templates (legal.turn_listing) and an auction's passes come from legal.py
-    itself, the rest through Game.legal, the same lists either way; the legal() mutants bend
-    Game.legal in a served engine, which never runs this player."""
+    The templates come from legal.py itself (listing, turn_listing, with_bids), the lists
+    Game.legal answers; the legal() mutants bend Game.legal in a served engine, which
+    never runs this player."""
     state = game._state
     step = state["phase"]["step"]
-    templates = None
     if step == "auction":
-        # legal() lists nothing for a seat the game does not wait for, so every seat in
-        # turn gives the templates of waiting_for()'s seats. The templates but the bids
-        # first (legal's bids=False), in the order legal() lists them: the bids are built
-        # only when the player bids
-        seats = range(len(state["players"]))
-        passes = [a for s in seats for a in legal(state, s, bids=False)]
+        # legal() of the seats the game waits for (turns.waiting_for), in seat order: their
+        # listings. The templates but the bids first (bids=False), in the order legal()
+        # lists them: the bids are added (legal.with_bids) only when the player bids
+        listed = [(s, listing(state, s, bids=False)) for s in turns.waiting_for(state)]
+        passes = [a for _, seat_templates in listed for a in seat_templates]
         if passes and rng.random() < 0.7:
             templates = passes
-    elif step == "turn":
-        # the turn player's templates as legal() lists them, built only the one picked
-        seats = turns.waiting_for(state)  # the turn player: outside an auction one seat at most
-        templates = turn_listing(state, seats[0])
+        else:
+            templates = [a for s, seat_templates in listed for a in with_bids(state, s, seat_templates)]
     else:
-        seats = turns.waiting_for(state)  # outside an auction one seat at most
-    if templates is None:
-        templates = game.legal(seats[0]) if len(seats) == 1 else [a for s in seats for a in game.legal(s)]
+        # outside an auction the game waits for one seat at most: legal() of that seat is
+        # its listing (legal.listing; in the turn step built only the template picked)
+        seat = turns.waiting_for(state)[0]
+        templates = turn_listing(state, seat) if step == "turn" else listing(state, seat)
     action = dict(rng.choice(templates))
     kind = action["type"]
     if kind == "auction" and "draw" in action:
