@@ -28,6 +28,7 @@ SCRIPTS = {
     "bench_smoke.py": True,
     "bench_testrun.py": False,
     "bench_wire_floor.py": False,
+    "bench_instructions.py": True,  # SKIP where valgrind is not installed
 }
 LINE = re.compile(r"^(RATIO \S+ = \d+\.\d+x  \(goal .+\)|SKIP \S+: .+)$", re.M)
 
