@@ -17,7 +17,6 @@ bench_two_player.py's (2 players). Prints SKIP where valgrind is not installed.
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import shutil
 import sys
@@ -71,5 +70,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    os.environ.setdefault("PYTHONHASHSEED", "0")
     sys.exit(main())
