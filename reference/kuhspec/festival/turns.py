@@ -65,9 +65,9 @@ def waiting_for(state: dict) -> list[int]:
     """The seats the game waits for (waits_for), in seat order (KF-AUC-2, KF-AUC-3): outside
     an auction only the actor can be one."""
     phase = state["phase"]
-    if phase["step"] != "auction":
+    if phase["step"] != "auction":  # waits_for of the actor: the actor, unless they dropped out
         seat = actor(phase, state)
-        return [seat] if seat is not None and waits_for(state, seat) else []
+        return [] if seat is None or state["players"][seat]["out"] else [seat]
     return [seat for seat in range(len(state["players"])) if waits_for(state, seat)]
 
 
