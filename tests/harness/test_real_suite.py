@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import shlex
+import sys
+
 import pytest
 
-from harnesslib import serve_cmd
+from harnesslib import FAKES, serve_cmd
 
 
 def _statuses(run):
@@ -44,11 +47,6 @@ def test_a_crash_among_requests_sent_ahead_fails_only_its_own_scenario(conform, 
     """The implementation exits while answers to requests sent ahead are still due: that
     scenario crashes, the implementation is started again, and every other scenario runs
     as in process (none reads the dead process's closed pipe)."""
-    import shlex
-    import sys
-
-    from harnesslib import FAKES
-
     local = conform("--clause", "KF-SCO-*", suite=None)
     wire = conform("--impl", shlex.join([sys.executable, str(FAKES / "serve_crashing.py"), "3", str(tmp_path / "crashed")]),
                    "--clause", "KF-SCO-*", suite=None)

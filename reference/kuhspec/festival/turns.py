@@ -36,11 +36,18 @@ def waits_for(state: dict, seat: int) -> bool:
     every bidder (and the auctioneer, who may call "sold" under auctioneer_calls). Nobody
     once the game is over; never a player who dropped out."""
     phase = state["phase"]
+    if phase["step"] != "auction":
+        return seat == mover(phase, state)
     if state["players"][seat]["out"]:
         return False
-    if phase["step"] == "auction":  # a bidder (bidders), or the auctioneer who calls "sold"
-        return may_bid(state, seat) or (seat == phase["auctioneer"] and auctioneer_closes(state))
-    return seat == actor(phase, state)
+    # a bidder (bidders), or the auctioneer who calls "sold"
+    return may_bid(state, seat) or (seat == phase["auctioneer"] and auctioneer_closes(state))
+
+
+def mover(phase: dict, state: dict) -> int | None:
+    """Outside an auction, the seat the game waits for: the actor, unless they dropped out."""
+    seat = actor(phase, state)
+    return None if seat is None or state["players"][seat]["out"] else seat
 
 
 def actor(phase: dict, state: dict) -> int | None:
@@ -65,9 +72,9 @@ def waiting_for(state: dict) -> list[int]:
     """The seats the game waits for (waits_for), in seat order (KF-AUC-2, KF-AUC-3): outside
     an auction only the actor can be one."""
     phase = state["phase"]
-    if phase["step"] != "auction":  # waits_for of the actor: the actor, unless they dropped out
-        seat = actor(phase, state)
-        return [] if seat is None or state["players"][seat]["out"] else [seat]
+    if phase["step"] != "auction":
+        seat = mover(phase, state)
+        return [] if seat is None else [seat]
     return [seat for seat in range(len(state["players"])) if waits_for(state, seat)]
 
 
