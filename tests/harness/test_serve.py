@@ -202,7 +202,7 @@ class _Flushes:
             self.held = []
 
 
-def test_answers_to_requests_sent_together_go_out_together_and_before_the_server_waits():
+def test_each_answer_goes_out_as_soon_as_it_is_written_even_to_requests_sent_together():
     from kuhspec.harness.serve import default_implementation, serve
 
     line = lambda seq, cmd, **f: json.dumps({"seq": seq, "cmd": cmd, **f}).encode() + b"\n"  # noqa: E731
@@ -211,7 +211,7 @@ def test_answers_to_requests_sent_together_go_out_together_and_before_the_server
     chunks = [line(0, "hello", protocol="1.2"), line(1, "new_game", setup=setup) + line(2, "state") + line(3, "legal", player=0),
               line(4, "score")[:9], line(4, "score")[9:] + line(5, "bye")]
     assert serve(default_implementation(), _Arrivals(chunks, out), out) == 0
-    assert out.flushed == [[0], [1, 2, 3], [4, 5]] and not out.held
+    assert out.flushed == [[0], [1], [2], [3], [4], [5]] and not out.held
 
 
 def test_an_answer_is_not_held_back_behind_a_blank_line():

@@ -10,6 +10,7 @@ goes to stderr, so stdout carries protocol messages only.
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 import traceback
@@ -103,17 +104,12 @@ def _encode(answer: dict) -> bytes:
 
 class _Requests:
     """The request lines of a binary stream, read a chunk at a time (`read1`: what is there,
-    at most one read of the pipe), so it knows whether the next line has come already."""
+    at most one read of the pipe, so a request is answered as soon as it has come)."""
 
     def __init__(self, stream: IO[bytes]):
         self.read = stream.read1 if hasattr(stream, "read1") else stream.read
         self.buf = bytearray()
         self.ended = False
-
-    @property
-    def waiting(self) -> bool:
-        """Whether a whole request line is here already (sent ahead: spec/protocol.md)."""
-        return b"\n" in self.buf
 
     def next(self) -> bytes | None:
         """The next line (with its newline; the last one may lack it), None at the end, or
@@ -139,16 +135,12 @@ class _Requests:
 
 
 def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str] | None = None) -> int:
-    """Answer each request line of `stdin` on `stdout`, in order. An answer is flushed
-    before the server would wait for the next request: answers to requests that were sent
-    ahead go out together, once there is no further request to read."""
+    """Answer each request line of `stdin` on `stdout`, in order, each answer flushed as
+    soon as it is written: the harness checks one answer while the engine works on the
+    next request sent ahead (benchmarks/README.md: faster than one write per batch)."""
     server = Server(impl)
     requests = _Requests(stdin)
-    unflushed = False
     while not server.done:
-        if unflushed and not requests.waiting:  # (a blank line waiting is no request)
-            stdout.flush()
-            unflushed = False
         line = requests.next()
         if line is None:
             break
@@ -161,8 +153,7 @@ def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str
         if log is not None and "error" in answer:
             print(f"kuhspec serve: {answer['error']['message']}", file=log, flush=True)
         stdout.write(_encode(answer) + b"\n")
-        unflushed = True
-    stdout.flush()
+        stdout.flush()
     try:
         impl.close()
     except Exception:
@@ -182,6 +173,8 @@ def default_implementation() -> Implementation:
 def main(argv: list[str] | None = None, factory: Callable[[], Implementation] | None = None) -> int:
     """Serve on this process's stdin/stdout. Stray prints go to stderr."""
     out = sys.stdout.buffer
+    if not isinstance(out, io.BufferedWriter):  # PYTHONUNBUFFERED: a raw file may write a line in part
+        out = io.BufferedWriter(out)
     sys.stdout = sys.stderr  # keep the protocol channel clean
     impl = (factory or default_implementation)()
     try:
