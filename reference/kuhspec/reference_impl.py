@@ -69,7 +69,7 @@ class ReferenceImplementation(Implementation):
         return self._out(self._require().act(self._in(action)))
 
     def state(self) -> Json:
-        return self._out(self._require().state)
+        return self._out(self._require().position)
 
     def view(self, player: int) -> Json:
         return self._out(self._require().view(player))

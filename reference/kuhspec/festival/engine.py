@@ -64,6 +64,12 @@ class Game:
     def state(self) -> dict:
         return _copy(self._state)
 
+    @property
+    def position(self) -> dict:
+        """The canonical state itself, not a copy: for a caller that only reads it, and
+        before the next action (kuhspec.reference_impl copies it, or encodes it at once)."""
+        return self._state
+
     def act(self, action: object) -> dict:
         """{"events": [...]} or {"rejection": {code, clause, message}}."""
         before = _copy(self._state) if CHECK_REJECTIONS else None

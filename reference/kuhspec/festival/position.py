@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import copy
 import functools
-import hashlib
-import json
 from collections import Counter
 
 from .cards import (ALL_CARDS, COW_VALUES, TRIPLES_IN_GAME, cow_type, is_copycat, is_cow,
                     is_kuhpon, sorted_cards)
 from kuhspec.games import resolve
+from kuhspec.loaded import remembered
 
 from .errors import PositionError
 from .neutral import LOT_COWS, LOT_KUHPONS, VARIANT, case_b_open, is_neutral_lot, two_player
@@ -67,50 +66,11 @@ def _schema_error(state: dict):
     return best_match(_validator().iter_errors(state))
 
 
-#: SHA-256 of the canonical JSON of a state load() accepted -> the JSON of its result, for
-#: the last LOADS_KEPT states (a conformance run loads most positions again within a few
-#: dozen loads: 64 keep all but 1% of the reloads that 256 would, at a quarter of the memory)
-_LOADED: dict[bytes, str] = {}
-LOADS_KEPT = 64
-
-
-def load(state: object) -> dict:
-    """A validated deep copy of `state` with option defaults filled in. A position loaded
-    again (the harness loads a saved position back between its probes) is answered from
-    the result of its first load: the same JSON, the same checks, the same answer."""
+def _load(state: object) -> dict:
+    """A validated deep copy of `state` with option defaults filled in (a position loaded
+    again is answered from its first load: kuhspec.loaded)."""
     if not isinstance(state, dict):
         raise PositionError("$", "a state must be a JSON object")
-    text = _json_key(state)
-    key = hashlib.sha256(text.encode()).digest() if text is not None else None
-    if key is not None and key in _LOADED:
-        return json.loads(_LOADED[key])
-    loaded = _load(state)
-    if key is not None:
-        if len(_LOADED) >= LOADS_KEPT:
-            _LOADED.pop(next(iter(_LOADED)))
-        _LOADED[key] = json.dumps(loaded)
-    return loaded
-
-
-def _json_key(value: object) -> str | None:
-    """The canonical JSON text of `value`, or None where JSON would blur a difference
-    (a key that is no string, a value that is no JSON)."""
-    stack = [value]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            if not all(isinstance(k, str) for k in node):
-                return None
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-    try:
-        return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
-    except (TypeError, ValueError):
-        return None
-
-
-def _load(state: dict) -> dict:
     _check_neutral_zones_present(state)
     err = _schema_error(state)
     if err is not None:
@@ -133,6 +93,8 @@ def _load(state: dict) -> dict:
     _check_can_move(state)
     return state
 
+
+load = remembered(_load)
 
 NEUTRAL_ZONES = ("neutral_pile", "neutral_kuhpons")
 

@@ -40,6 +40,12 @@ class Game:
         """A fresh JSON copy of the canonical state."""
         return actions.copy_json(self._state)
 
+    @property
+    def position(self) -> dict:
+        """The canonical state itself, not a copy: for a caller that only reads it, and
+        before the next action (kuhspec.reference_impl copies it, or encodes it at once)."""
+        return self._state
+
     def act(self, action: object) -> dict:
         """{"events": [...]} or {"rejection": {code, clause, message}}."""
         return self._act(action, built=False)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import copy
 import functools
 
+from kuhspec.loaded import remembered
+
 from . import sounds
 from .cards import ALL_CARDS, CARD_SET, manifest, sorted_cards
 from .errors import PositionError
@@ -56,8 +58,9 @@ def check_faces(cards: dict, path: str) -> dict:
     return table
 
 
-def load(state: object) -> dict:
-    """A validated deep copy of `state`, with the cards table and the options completed."""
+def _load(state: object) -> dict:
+    """A validated deep copy of `state`, with the cards table and the options completed (a
+    position loaded again is answered from its first load: kuhspec.loaded)."""
     if not isinstance(state, dict):
         raise PositionError("$", "a state must be a JSON object")
     if not _check()(state):
@@ -74,6 +77,9 @@ def load(state: object) -> dict:
     _check_rounds(state)
     _check_claim(state)
     return state
+
+
+load = remembered(_load)
 
 
 def _check_players(state: dict) -> None:
