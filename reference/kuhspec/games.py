@@ -1,8 +1,9 @@
 """The games registry: a game id leads to its catalogue entry and its reference engine.
 
 An engine is a package (named by ``engine`` in ``spec/<game>/game.yaml``) whose module
-offers ``new_game(setup) -> Game`` and ``load(state) -> Game``; a Game has ``state``,
-``act``, ``view``, ``legal`` and ``score``. Its random player (for random legal games:
+offers ``new_game(setup) -> Game`` and ``load(state) -> Game``; a Game has ``state`` (a
+copy of its position), ``act``, ``view``, ``legal`` and ``score``, and may have ``position``
+(the position itself, to read at once: it saves the copy). Its random player (for random legal games:
 `kuhspec play`, differential testing, the golden games) is ``choose(game, rng) -> action``
 and ``is_over(state) -> bool``. Nothing else in kuhspec imports an engine.
 """

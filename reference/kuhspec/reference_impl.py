@@ -69,7 +69,8 @@ class ReferenceImplementation(Implementation):
         return self._out(self._require().act(self._in(action)))
 
     def state(self) -> Json:
-        return self._out(self._require().position)
+        game = self._require()
+        return self._out(game.position if hasattr(type(game), "position") else game.state)  # position: no copy of the engine's own
 
     def view(self, player: int) -> Json:
         return self._out(self._require().view(player))
