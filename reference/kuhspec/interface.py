@@ -66,9 +66,11 @@ class Implementation(ABC):
 
     def send_ahead(self, calls: list[tuple[str, Json]]) -> None:
         """A hint: these calls, (method name, argument or None), come next, in this order,
-        whatever each answers. An implementation over the wire may send their requests at
-        once (spec/protocol.md, Pipelining); in process there is nothing to gain. The
-        answers are still those of the calls as they are made."""
+        whatever each answers (the last may not come after all, when the caller only expects
+        it). An implementation over the wire may send their requests at once
+        (spec/protocol.md, Pipelining); in process there is nothing to gain. The answers are
+        still those of the calls as they are made: a call that is not the next one sent
+        ahead has the answers of those before it read and dropped first."""
 
     def close(self) -> None:
         """Release resources (a subprocess, say)."""

@@ -86,6 +86,20 @@ def test_a_call_out_of_order_drops_the_answers_sent_ahead(client):
     assert any(impl.legal(seat) for seat in range(3))  # someone is to move
 
 
+def test_calls_on_their_way_already_are_not_sent_again_and_the_rest_follow_them(client):
+    impl = client(serve_cmd())
+    impl.hello()
+    assert impl.new_game({"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 3}) == {"ok": True}
+    impl.send_ahead([("state", None)])
+    impl.send_ahead([("legal", 0), ("state", None)])  # begins otherwise: not sent
+    assert [(cmd, seq) for cmd, _, seq, _ in impl._ahead] == [("state", 2)]
+    impl.send_ahead([("state", None), ("legal", 0), ("legal", 1)])
+    assert [(cmd, seq) for cmd, _, seq, _ in impl._ahead] == [("state", 2), ("legal", 3), ("legal", 4)]
+    state, legal = impl.state(), [impl.legal(0), impl.legal(1)]
+    assert state["game"] == "kuhhandel-festival" and impl._seq == 5 and not impl._ahead
+    assert impl.state() == state and [impl.legal(0), impl.legal(1)] == legal  # answered alone, the same
+
+
 def test_a_crash_among_requests_sent_ahead_is_raised_by_the_call_that_needs_its_answer(client):
     impl = client(pipe_cmd("crash_third"))
     impl.hello()

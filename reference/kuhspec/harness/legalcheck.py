@@ -193,6 +193,7 @@ class LegalCheck:
             self.entries[seat] = self.impl.legal(seat)
         key = _key(saved)
         if key in self.probed:
+            self.impl.send_ahead(list(then))
             return
         self.probed.add(key)
         changed = False
@@ -200,6 +201,7 @@ class LegalCheck:
                    for entry in (entries if isinstance(entries, list) else ()) if isinstance(entry, dict)
                    for action in self.t.probes(entry, saved)][: self.max_probes]
         if not actions:
+            self.impl.send_ahead(list(then))
             return
         self.impl.send_ahead([call for _, _, action in actions for call in (("act", action), ("load", saved))]
                              + [("state", None), *then])

@@ -56,6 +56,11 @@ def request_line(seq: int, cmd: str, fields: dict, encoded: dict[int, str] | Non
     return "".join(parts).encode("ascii")
 
 
+def _same_call(sent_cmd: str, sent_arg: Json, cmd: str, arg: Json) -> bool:
+    """Whether a call is the one sent ahead (the same argument, or an equal one of its type)."""
+    return sent_cmd == cmd and (sent_arg is arg or (type(sent_arg) is type(arg) and sent_arg == arg))
+
+
 def shown_wire(lines: list[tuple]) -> list[dict]:
     """Kept wire lines (SubprocessImplementation.wire_lines) as [{dir, line}]: each line's
     text, undecodable bytes as escapes, cut at WIRE_LINE_CHARS characters, saying so."""
@@ -266,7 +271,7 @@ class SubprocessImplementation(Implementation):
             self._ahead.clear()  # the process that was sent them is gone
         if self._ahead:
             sent_cmd, sent_arg, seq, line = self._ahead[0]
-            if sent_cmd == cmd and (sent_arg is arg or (type(sent_arg) is type(arg) and sent_arg == arg)):
+            if _same_call(sent_cmd, sent_arg, cmd, arg):
                 self._ahead.popleft()
                 self._keep_line("sent", line)  # kept next to its answer: the call's record shows both
                 return self._answer(cmd, seq, time.monotonic() + self.timeout)
@@ -290,9 +295,16 @@ class SubprocessImplementation(Implementation):
         implementation pipelines (else nothing happens). Each is answered when it is then
         called with the same argument, in the same order; a call that is not the next one
         sent ahead first reads (and drops) the answers of all of them. The batch is written
-        within a timeout per request (answers are read meanwhile, so it may wait on them)."""
-        if not self.pipelining or self._ahead:
+        within a timeout per request (answers are read meanwhile, so it may wait on them).
+        Calls that are on their way already, as the first of these, are not sent again; the
+        rest follow them (calls that begin otherwise are not sent ahead)."""
+        if not self.pipelining:
             return
+        if self._ahead:
+            if len(calls) < len(self._ahead) or not all(
+                    _same_call(sent[0], sent[1], *call) for sent, call in zip(self._ahead, calls)):
+                return
+            calls = calls[len(self._ahead):]
         batch = bytearray()
         first = self._seq
         encoded: dict[int, str] = {}  # each argument's JSON, once (the calls hold the arguments)
@@ -304,9 +316,9 @@ class SubprocessImplementation(Implementation):
             self._seq += 1
             batch += line
         if batch:
-            what = f"{len(self._ahead)} requests sent ahead (seq {first} to {self._seq - 1})"
+            what = f"{self._seq - first} requests sent ahead (seq {first} to {self._seq - 1})"
             try:
-                self._process_step(self._process.write, bytes(batch), what, self.timeout * len(self._ahead),
+                self._process_step(self._process.write, bytes(batch), what, self.timeout * (self._seq - first),
                                    reading=True)
             except ImplementationError:
                 self._ahead.clear()

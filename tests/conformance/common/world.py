@@ -209,7 +209,14 @@ class World:
         if following:
             self.impl.send_ahead(following)  # unless they are on their way already, after the load
         self.before = self.answer(self.impl.state())
-        probe = self._probe(self.before, [("act", action)]) if self.legal_check is not None else None
+        # the action, and the state after it, which nearly every scenario reads next (if it
+        # does not, its answer is read and dropped, as for any call sent ahead that is not made)
+        then = [("act", action), ("state", None)]
+        probe = None
+        if self.legal_check is not None:
+            probe = self._probe(self.before, then)
+        else:
+            self.impl.send_ahead(then)
         self.result = self.answer(self.impl.act(action))
         self.rejection_seen = False  # until a step checks for a rejection of it (or it is accepted)
         if self.legal_check is not None:
