@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 
 from . import __version__, games
 from .errors import PositionError
@@ -59,6 +60,14 @@ class ReferenceImplementation(Implementation):
         except PositionError as err:
             return {"error": err.as_json()}
         return {"ok": True}
+
+    def snapshot(self) -> bytes:
+        """The game as it is now, for restore() (kuhspec serve: a position loaded again)."""
+        return pickle.dumps(self._game, pickle.HIGHEST_PROTOCOL)
+
+    def restore(self, snapshot: bytes) -> None:
+        """The game as snapshot() took it (a fresh copy each time)."""
+        self._game = pickle.loads(snapshot)
 
     def _require(self):
         if self._game is None:

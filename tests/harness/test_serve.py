@@ -224,3 +224,68 @@ def test_an_answer_is_not_held_back_behind_a_blank_line():
               json.dumps({"seq": 1, "cmd": "bye"}).encode() + b"\n"]
     assert serve(default_implementation(), _Arrivals(chunks, out), out) == 0
     assert out.flushed == [[0], [1]] and not out.held
+
+
+class _CountedLoads:
+    """The reference engine as serve runs it, counting its loads; without snapshot() and
+    restore() when `plain` (serve then answers every load line by loading it)."""
+
+    def __new__(cls, plain: bool = False):
+        from kuhspec.reference_impl import ReferenceImplementation
+
+        class Counted(ReferenceImplementation):
+            loads = 0
+
+            def load(self, state):
+                Counted.loads += 1
+                return super().load(state)
+
+        impl = Counted(fresh=False)
+        if plain:
+            impl.snapshot = impl.restore = None  # not callable: serve does not take snapshots
+        return impl
+
+
+def _lines(requests: list[tuple[str, dict]]) -> list[bytes]:
+    from kuhspec.harness.subprocess_impl import request_line
+
+    return [request_line(seq, cmd, fields) for seq, (cmd, fields) in enumerate(requests)]
+
+
+def test_a_load_line_seen_again_is_answered_by_restoring_the_position_it_loaded():
+    """Only the seq tells the line from one answered ok before: the snapshot taken after that
+    load is restored, and every answer is the one a server that loads every line gives. A
+    line whose rest could hold another seq ("seq" in it, or an escape), and a refused
+    position, are loaded every time."""
+    from kuhspec.harness.serve import Server, _encode
+    from kuhspec.reference_impl import ReferenceImplementation
+
+    game = ReferenceImplementation()
+    game.new_game({"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 3})
+    saved = game.state()
+    moves = []
+    for entry in (e for seat in range(3) for e in game.legal(seat)):
+        game.load(saved)
+        if "events" in game.act(entry) and len(moves) < 3:
+            moves.append(entry)
+    named = {**saved, "players": [{**p, "name": n} for p, n in zip(saved["players"], ["seq", "Zo\u00eb", "Claudi"])]}
+    refused = {**saved, "players": saved["players"][:1]}
+    requests = [("load", {"state": saved})]
+    for move in moves:  # 1 + 4i: the move, the state after it, the saved position back, its state
+        requests += [("act", {"action": move}), ("state", {}), ("load", {"state": saved}), ("state", {})]
+    requests += [("load", {"state": named}), ("load", {"state": named}), ("load", {"state": refused}),
+                 ("load", {"state": refused}), ("state", {}), ("load", {"state": saved}), ("state", {})]
+    answers, loads = {}, {}
+    for plain in (False, True):
+        impl = _CountedLoads(plain)
+        server = Server(impl)
+        answers[plain] = [json.loads(_encode(server.handle_line(line))) for line in _lines(requests)]  # at once, as serve does
+        assert (server.loads is None) is plain
+        loads[plain] = type(impl).loads
+    assert answers[False] == answers[True]
+    assert loads == {False: 1 + 2 + 2, True: len(requests) - len(moves) * 3 - 2}  # saved loaded once, named and refused each time
+    got = [a["result"] for a in answers[False]]
+    assert [a["seq"] for a in answers[False]] == list(range(len(requests))) and len(moves) == 3
+    for i in range(len(moves)):
+        assert got[2 + 4 * i] != saved and got[3 + 4 * i] == {"ok": True} and got[4 + 4 * i] == saved
+    assert "error" in got[-5] and "error" in got[-4] and got[-3] == named and got[-1] == saved

@@ -10,8 +10,10 @@ goes to stderr, so stdout carries protocol messages only.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -29,10 +31,21 @@ def _error(seq: Any, code: str, message: str, detail: str = "") -> dict:
     return {"seq": seq, "error": err}
 
 
+#: a load request line as the harness writes it (compact JSON, seq first): its seq, and the
+#: rest of the line, which decides the answer (Server.handle_line)
+_LOAD_LINE = re.compile(rb'\{"seq":(0|[1-9][0-9]{0,17}),("cmd":"load","state":\{.*\})\}\r?\n?\Z', re.S)
+LOADS_KEPT = 64  # load lines remembered (the harness loads a saved position back after every probe)
+LOAD_KEPT_BYTES = 1 << 20  # a longer load line is never remembered
+
+
 class Server:
     def __init__(self, impl: Implementation):
         self.impl = impl
         self.done = False
+        # SHA-256 of the rest of a load line that was answered ok -> the implementation's
+        # snapshot right after it, where the implementation can restore() one (the reference)
+        self.loads: dict[bytes, Any] | None = (
+            {} if callable(getattr(impl, "snapshot", None)) and callable(getattr(impl, "restore", None)) else None)
 
     def hello(self, request: dict) -> dict:
         info = dict(self.impl.hello())
@@ -46,7 +59,27 @@ class Server:
         return info
 
     def handle_line(self, line: bytes | str) -> dict:
-        """The answer to one request line (never raises)."""
+        """The answer to one request line (never raises). A load line that only its seq
+        tells from one answered ok before is answered as that one was, by restoring the
+        snapshot taken after it: the same bytes passed the same checks and loaded the same
+        position, so only the seq can differ (the rest holds no other seq: no "seq" in it,
+        and no escape that could spell one)."""
+        key = None
+        if self.loads is not None and isinstance(line, bytes) and len(line) <= LOAD_KEPT_BYTES:
+            m = _LOAD_LINE.match(line)
+            if m is not None and b'"seq"' not in m[2] and b"\\" not in m[2]:
+                key = hashlib.sha256(m[2]).digest()
+                if key in self.loads:
+                    self.impl.restore(self.loads[key])
+                    return {"seq": int(m[1]), "result": {"ok": True}}
+        answer = self._handle_line(line)
+        if key is not None and answer.get("result") == {"ok": True}:
+            if len(self.loads) >= LOADS_KEPT:
+                self.loads.pop(next(iter(self.loads)))
+            self.loads[key] = self.impl.snapshot()
+        return answer
+
+    def _handle_line(self, line: bytes | str) -> dict:
         try:
             request = protocol.loads(line, check=False)
         except protocol.MessageError as e:
