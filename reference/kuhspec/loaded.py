@@ -13,8 +13,8 @@ import hashlib
 import json
 from collections.abc import Callable
 
-#: positions remembered per game: 64 keep all but 1% of the reloads of a conformance run
-#: that 256 would, at a quarter of the memory
+#: positions remembered per game, by default: in a conformance run, 64 Festival positions
+#: keep all but 1% of the reloads that 256 would, at a quarter of the memory (Kuhno's need 16)
 KEPT = 64
 
 
@@ -36,8 +36,8 @@ def canonical(value: object) -> str | None:
         return None
 
 
-def remembered(check: Callable[[object], dict]) -> Callable[[object], dict]:
-    """`check`, answering a position it accepted among the last KEPT from its first answer
+def remembered(check: Callable[[object], dict], kept: int = KEPT) -> Callable[[object], dict]:
+    """`check`, answering a position it accepted among the last `kept` from its first answer
     (SHA-256 of the position's canonical JSON -> the JSON of that answer)."""
     answers: dict[bytes, str] = {}
 
@@ -48,7 +48,7 @@ def remembered(check: Callable[[object], dict]) -> Callable[[object], dict]:
             return json.loads(answers[key])
         result = check(state)
         if key is not None:
-            if len(answers) >= KEPT:
+            if len(answers) >= kept:
                 answers.pop(next(iter(answers)))
             answers[key] = json.dumps(result)
         return result

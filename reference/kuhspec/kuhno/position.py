@@ -79,7 +79,7 @@ def _load(state: object) -> dict:
     return state
 
 
-load = remembered(_load)
+load = remembered(_load, kept=16)  # a conformance run reloads no Kuhno position older than that: each is ~6 KB
 
 
 def _check_players(state: dict) -> None:
