@@ -289,3 +289,24 @@ def test_a_load_line_seen_again_is_answered_by_restoring_the_position_it_loaded(
     for i in range(len(moves)):
         assert got[2 + 4 * i] != saved and got[3 + 4 * i] == {"ok": True} and got[4 + 4 * i] == saved
     assert "error" in got[-5] and "error" in got[-4] and got[-3] == named and got[-1] == saved
+
+
+def test_a_snapshot_that_cannot_be_taken_or_restored_leaves_the_line_to_be_loaded():
+    from kuhspec.harness.serve import Server, _encode
+
+    def broken(*_):
+        raise RuntimeError("no snapshot here")
+
+    game = _CountedLoads()
+    game.new_game({"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 3})
+    saved = game.state()
+    lines = _lines([("load", {"state": saved})] * 3 + [("state", {})])
+    for kind in ("snapshot", "restore"):
+        impl = _CountedLoads()
+        setattr(impl, kind, broken)
+        server = Server(impl)
+        start = type(impl).loads
+        answers = [json.loads(_encode(server.handle_line(line))) for line in lines]
+        assert answers == [{"seq": i, "result": {"ok": True}} for i in range(3)] + [{"seq": 3, "result": saved}]
+        assert type(impl).loads - start == 3  # every line loaded
+        assert len(server.loads) == (0 if kind == "snapshot" else 1)  # a snapshot that failed is not kept

@@ -69,15 +69,27 @@ class Server:
             m = _LOAD_LINE.match(line)
             if m is not None and b'"seq"' not in m[2] and b"\\" not in m[2]:
                 key = hashlib.sha256(m[2]).digest()
-                if key in self.loads:
-                    self.impl.restore(self.loads[key])
+                if key in self.loads and self._restored(key):
                     return {"seq": int(m[1]), "result": {"ok": True}}
         answer = self._handle_line(line)
         if key is not None and answer.get("result") == {"ok": True}:
             if len(self.loads) >= LOADS_KEPT:
                 self.loads.pop(next(iter(self.loads)))
-            self.loads[key] = self.impl.snapshot()
+            try:
+                self.loads[key] = self.impl.snapshot()
+            except Exception:  # no snapshot: the line is loaded each time
+                pass
         return answer
+
+    def _restored(self, key: bytes) -> bool:
+        """Whether the snapshot kept under `key` was restored (else it is forgotten, and the
+        line is loaded as any other)."""
+        try:
+            self.impl.restore(self.loads[key])
+            return True
+        except Exception:
+            del self.loads[key]
+            return False
 
     def _handle_line(self, line: bytes | str) -> dict:
         try:
