@@ -41,27 +41,53 @@ def listing(state: dict, seat: int, bids: bool = True) -> list[dict]:
     if step == "auction":
         return _auction(state, seat, bids)
     if step == "payment":
-        phase = state["phase"]
-        choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
-                                  rules(state), award.payment_rule(state))
-        return [{"type": "pay", "player": seat, "kuhpons": c} for c in choices]
-    if step == "copycat":  # can_place_copycat of each place, what it asks of the placer asked once
-        head = state["phase"]["queue"][0]
-        out = [{"type": "place_copycat", "player": seat, "copycat": head["card"], "cow": t}
-               for t in [None] + copycats.copycat_targets(state, seat)]
-        if copycats.refuse_placer(state, out[0]):
-            return []
-        player = state["players"][seat]
-        return [t for t in out if not copycats.refuse_copycat_cow(player, t["cow"])]
-    return [t for t in _plain(step, seat) if _can(state, t)]
+        return _payments(state, seat)
+    if step == "copycat":
+        return _placements(state, seat)
+    return _plain(state, step, seat)
 
 
-def _plain(step: str, seat: int) -> list[dict]:
-    """The actions of a step that carry nothing but the actor, and those whose only free
-    choice is money."""
-    kinds = {"award": ("sell", "first_refusal"), "trade": ("accept", "counter"),
-             "trade_again": ("reoffer",)}.get(step, ())
-    return [{"type": kind, "player": seat} for kind in kinds]
+# (loops below, not comprehensions: a frame each, for a template or two)
+
+
+def _payments(state: dict, seat: int) -> list[dict]:
+    """The payments the payer may make (money.payment_choices)."""
+    phase = state["phase"]
+    choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
+                              rules(state), award.payment_rule(state))
+    out = []
+    for choice in choices:
+        out.append({"type": "pay", "player": seat, "kuhpons": choice})
+    return out
+
+
+def _placements(state: dict, seat: int) -> list[dict]:
+    """can_place_copycat of each place, what it asks of the placer asked once."""
+    head = state["phase"]["queue"][0]
+    separately = {"type": "place_copycat", "player": seat, "copycat": head["card"], "cow": None}
+    if copycats.refuse_placer(state, separately):
+        return []
+    player = state["players"][seat]
+    out = []
+    for cow in [None] + copycats.copycat_targets(state, seat):
+        if not copycats.refuse_copycat_cow(player, cow):
+            out.append(dict(separately, cow=cow))
+    return out
+
+
+#: the steps whose actions carry nothing but the actor, or money as their only free choice
+_PLAIN = {"award": ("sell", "first_refusal"), "trade": ("accept", "counter"), "trade_again": ("reoffer",)}
+
+
+def _plain(state: dict, step: str, seat: int) -> list[dict]:
+    """The templates of the actions of a step that carry nothing but the actor, and of those
+    whose only free choice is money, each checked with its can_x (_can)."""
+    out = []
+    for kind in _PLAIN.get(step, ()):
+        template = {"type": kind, "player": seat}
+        if _can(state, template):
+            out.append(template)
+    return out
 
 
 _CAN = {"sell": award.can_sell, "first_refusal": award.can_first_refusal,
@@ -133,7 +159,7 @@ def _trades(state: dict, seat: int, out: Listing) -> None:
             continue
         owners = trade.trade_owners(state, seat, partner)
         shared = sorted(shared)
-        lots = [[c] for c in shared]
+        lots = list(map(list, combinations(shared, 1)))  # of 1 cow and of 2 (map: no frame)
         lots += map(list, combinations(shared, 2))
         # refuse_cows asks of each cow (no Copycat, owned by both): asked of all the shared
         # types at once; and of the lot its size and that its types differ, the same for every
