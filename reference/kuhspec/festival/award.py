@@ -191,7 +191,12 @@ def deliver(state: dict, seat: int, ctx: Ctx) -> None:
     phase = state["phase"]
     sheep = neutral.lot_black_sheep(state)
     hidden = phase.get("lot_kuhpons", [])
-    cards = [c for c in phase["lot"] if c not in sheep] if sheep else phase["lot"]
+    cards = phase["lot"]
+    if sheep:  # (a loop: no comprehension frame)
+        cards = []
+        for card in phase["lot"]:
+            if card not in sheep:
+                cards.append(card)
     kuhpon_to = neutral.kuhpon_receiver(state, seat) if hidden else None
     state["phase"] = {"step": "turn"}
     player = state["players"][seat]

@@ -25,8 +25,11 @@ class Ctx:
         self.queue: list = []  # Copycats to place before the next turn
 
     def queue_placement(self, seat: int, card: str, reason: str) -> None:
-        if not any(item["card"] == card for item in self.queue):
-            self.queue.append({"player": seat, "card": card, "reason": reason})
+        """Queue the Copycat `card` for placing, unless it waits already."""
+        for item in self.queue:  # a loop: no generator frame
+            if item["card"] == card:
+                return
+        self.queue.append({"player": seat, "card": card, "reason": reason})
 
 
 @dataclass(slots=True)
