@@ -116,27 +116,31 @@ def own_types(player: dict) -> set[int]:
     return cow_types(player["display"])
 
 
-def _partners(state: dict, seat: int):
+def _partners(state: dict, seat: int, first: bool = False) -> dict[int, set[int]]:
     """Every other player still in the game who owns a cow type the seat owns, with the
-    types both of them own, in seat order."""
+    types both of them own, in seat order; with `first`, the first of them only. (A loop
+    that returns, not a generator: each turn asks, and a generator's frame costs more.)"""
+    partners = {}
     mine = own_types(state["players"][seat])
-    if not mine:
-        return
-    for other, player in enumerate(state["players"]):
-        if other != seat and not player["out"]:
-            shared = mine & own_types(player)
-            if shared:
-                yield other, shared
+    if mine:
+        for other, player in enumerate(state["players"]):
+            if other != seat and not player["out"]:
+                shared = mine & own_types(player)
+                if shared:
+                    partners[other] = shared
+                    if first:
+                        break
+    return partners
 
 
 def trade_partners(state: dict, seat: int) -> dict[int, set[int]]:
     """Every player the seat may challenge, with the cow types both of them own (KF-TRD-1)."""
-    return dict(_partners(state, seat))
+    return _partners(state, seat)
 
 
 def has_trade_partner(state: dict, seat: int) -> bool:
     """The seat has someone to challenge (trade_partners is not empty); stops at the first."""
-    return next(_partners(state, seat), None) is not None
+    return bool(_partners(state, seat, first=True))
 
 
 def end_game(state: dict, reason: str, ctx: Ctx) -> None:
