@@ -157,16 +157,17 @@ def _trades(state: dict, seat: int, out: Listing) -> None:
     for partner, shared in partners.items():
         if trade.refuse_partner(state, dict(probe, partner=partner)):
             continue
-        owners = trade.trade_owners(state, seat, partner)
         shared = sorted(shared)
         lots = list(map(list, combinations(shared, 1)))  # of 1 cow and of 2 (map: no frame)
         lots += map(list, combinations(shared, 2))
-        # refuse_cows asks of each cow (no Copycat, owned by both): asked of all the shared
-        # types at once; and of the lot its size and that its types differ, the same for every
-        # lot of a size here (their types all differ): asked of a lot of 1 and one of 2 (the
-        # last lot, where there are 2 types). Only where one refuses is each lot asked
-        if (trade.refuse_copycats(shared) or trade.refuse_unowned(shared, owners)
-                or trade.refuse_cow_lot(lots[0]) or trade.refuse_cow_lot(lots[-1])):
+        # refuse_cows asks of each cow that it is no Copycat: asked of all the shared types at
+        # once; that both sides own it (refuse_unowned): they do, the shared types are those
+        # both own (own_types, as trade_owners gives them), which the partner was found by;
+        # and of the lot its size and that its types differ, the same for every lot of a size
+        # here (their types all differ): asked of a lot of 1 and one of 2 (the last lot, where
+        # there are 2 types). Only where one refuses is each lot asked
+        if trade.refuse_copycats(shared) or trade.refuse_cow_lot(lots[0]) or trade.refuse_cow_lot(lots[-1]):
+            owners = trade.trade_owners(state, seat, partner)
             lots = [cows for cows in lots if not trade.refuse_cows(cows, owners)]
         out.add(lots, lambda cows, partner=partner: {"type": "trade", "player": seat, "partner": partner,
                                                      "cows": cows})
