@@ -261,7 +261,10 @@ def all_passed(state: dict) -> bool:
     """Every bidder but the highest one has passed since the last bid (R-KF-AUCTION-CLOSE)."""
     phase = state["phase"]
     high = phase["high_bid"]["player"] if phase["high_bid"] else None
-    return set(bidders(state)) <= {*phase["passed"], high}
+    for seat in bidders(state):  # (a loop: no two sets built after every bid and pass)
+        if seat != high and seat not in phase["passed"]:
+            return False
+    return True
 
 
 def close_if_all_passed(state: dict, ctx: Ctx) -> None:
