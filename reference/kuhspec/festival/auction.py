@@ -40,11 +40,22 @@ def refuse_auctioneer(state: dict, action: dict) -> Refusal | None:
     return refuse_actor(state, action, turns.whose_turn) or refuse_stack_empty(state, action["player"])
 
 
+#: refusals whose messages never change are built once, as those of close_auction below:
+#: legal() asks these rules of the turn player every turn, and of every bidder
+STACK_EMPTY = Refusal("stack_empty", "the stack is empty: offer a cow trade")
+NEUTRAL_PILE_EMPTY = Refusal("neutral_pile_empty", "the neutral cow pile is empty")
+AUCTIONEER_CANNOT_BID = Refusal("auctioneer_cannot_bid", "the auctioneer may not bid")
+CASE_B_NOT_ALLOWED = Refusal("case_b_not_allowed", "a bid not to take the lot needs a neutral lot with a black sheep")
+AUCTIONEER_CANNOT_PASS = Refusal("not_your_turn", "the auctioneer does not bid, so does not pass")
+HIGH_BIDDER_CANNOT_PASS = Refusal("high_bidder_cannot_pass", "the highest bid stands")
+BID_REQUIRED = Refusal("bid_required", "a lot with a black sheep needs a bid, A or B")
+
+
 def refuse_stack_empty(state: dict, seat: int) -> Refusal | None:
     """The auctioneer's stack holds a card to auction (legal() asks it once for all the lots
     it lists)."""
     if not state["players"][seat]["stack"]:
-        return Refusal("stack_empty", "the stack is empty: offer a cow trade")
+        return STACK_EMPTY
     return None
 
 
@@ -101,7 +112,7 @@ def refuse_auction_neutral(state: dict, action: dict) -> Refusal | None:
 def refuse_neutral_pile(state: dict) -> Refusal | None:
     """The neutral pile holds a lot to auction (KF-TWO-6)."""
     if not neutral.pile_has_lot(state):
-        return Refusal("neutral_pile_empty", "the neutral cow pile is empty")
+        return NEUTRAL_PILE_EMPTY
     return None
 
 
@@ -160,14 +171,14 @@ def refuse_bid(state: dict, action: dict) -> Refusal | None:
 def refuse_bidder(state: dict, seat: int) -> Refusal | None:
     """What `bid` asks of the bidder, whatever the bid: not the auctioneer (KF-AUC-2)."""
     if not turns.may_bid(state, seat):
-        return Refusal("auctioneer_cannot_bid", "the auctioneer may not bid")
+        return AUCTIONEER_CANNOT_BID
     return None
 
 
 def refuse_bid_case(state: dict, case: str) -> Refusal | None:
     """What `bid` asks of its case (bid_case): a bid B only where the lot offers it (KF-TWO-10)."""
     if case == "B" and not neutral.case_b_open(state):
-        return Refusal("case_b_not_allowed", "a bid not to take the lot needs a neutral lot with a black sheep")
+        return CASE_B_NOT_ALLOWED
     return None
 
 
@@ -206,11 +217,11 @@ def refuse_pass(state: dict, action: dict) -> Refusal | None:
     bid stands (KF-AUC-5)."""
     phase, seat = state["phase"], action["player"]
     if not turns.may_bid(state, seat):
-        return Refusal("not_your_turn", "the auctioneer does not bid, so does not pass")
+        return AUCTIONEER_CANNOT_PASS
     if phase["high_bid"] and phase["high_bid"]["player"] == seat:
-        return Refusal("high_bidder_cannot_pass", "the highest bid stands")
+        return HIGH_BIDDER_CANNOT_PASS
     if neutral.pass_refused(state) and not capped_out(state, seat):
-        return Refusal("bid_required", "a lot with a black sheep needs a bid, A or B")
+        return BID_REQUIRED
     return None
 
 
@@ -250,7 +261,10 @@ def all_passed(state: dict) -> bool:
     """Every bidder but the highest one has passed since the last bid (R-KF-AUCTION-CLOSE)."""
     phase = state["phase"]
     high = phase["high_bid"]["player"] if phase["high_bid"] else None
-    return set(bidders(state)) <= {*phase["passed"], high}
+    for seat in bidders(state):  # (a loop: no two sets built after every bid and pass)
+        if seat != high and seat not in phase["passed"]:
+            return False
+    return True
 
 
 def close_if_all_passed(state: dict, ctx: Ctx) -> None:
@@ -259,7 +273,8 @@ def close_if_all_passed(state: dict, ctx: Ctx) -> None:
 
 
 #: the refusals of close_auction, whose messages never change: built once, since legal()
-#: asks refuse_close_auction of every bidder after every bid and pass
+#: asks refuse_close_auction of every bidder after every bid and pass (as the refusals at
+#: the top of this module)
 CLOSED_BY_BID_OR_PASS = Refusal("close_not_allowed_two_player", "the opponent's one bid or pass closes the auction")
 CLOSES_BY_ITSELF = Refusal("close_not_allowed", "the auction closes by itself once every bidder has passed")
 AUCTIONEER_CLOSES = Refusal("close_not_allowed", "only the auctioneer closes the auction")

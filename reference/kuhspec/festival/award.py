@@ -108,9 +108,12 @@ def cap_bidder(state: dict, seat: int) -> None:
 def refuse_first_refusal(state: dict, action: dict) -> Refusal | None:
     """`first_refusal`: the auctioneer pays the highest bidder and keeps the lot (KF-AUC-8),
     only when able to pay (KF-SPC-5, R-KF-REFUSAL-UNABLE)."""
-    refusal = refuse_actor(state, action, "the auctioneer awards the lot")
-    if refusal:
-        return refusal
+    return refuse_actor(state, action, "the auctioneer awards the lot") or refuse_refusal_unaffordable(state)
+
+
+def refuse_refusal_unaffordable(state: dict) -> Refusal | None:
+    """What `first_refusal` asks besides its actor: an auctioneer able to pay the highest
+    bid (legal() asks it alone of the seat it lists)."""
     if not can_afford_refusal(state):
         amount = state["phase"]["high_bid"]["amount"]
         return Refusal("first_refusal_unaffordable", f"the auctioneer cannot pay {amount}")
@@ -191,7 +194,12 @@ def deliver(state: dict, seat: int, ctx: Ctx) -> None:
     phase = state["phase"]
     sheep = neutral.lot_black_sheep(state)
     hidden = phase.get("lot_kuhpons", [])
-    cards = [c for c in phase["lot"] if c not in sheep] if sheep else phase["lot"]
+    cards = phase["lot"]
+    if sheep:  # (a loop: no comprehension frame)
+        cards = []
+        for card in phase["lot"]:
+            if card not in sheep:
+                cards.append(card)
     kuhpon_to = neutral.kuhpon_receiver(state, seat) if hidden else None
     state["phase"] = {"step": "turn"}
     player = state["players"][seat]

@@ -13,20 +13,26 @@ from dataclasses import dataclass
 from .errors import Rejection
 
 
-class Ctx:
-    """`emit(event)` adds an event, a dict whose type comes first, as events are listed: it is
-    the append of `events` itself (no call of ours between, and an action emits several)."""
+class Ctx(list):
+    """The events of the action, in order: the Ctx is their list. `emit(event)` adds an
+    event, a dict whose type comes first, as events are listed: it is the list's own append
+    (no call of ours between, and an action emits several). A list with no __init__ of
+    ours, built in C: one is made for every action (engine.apply, which answers a plain
+    list of the events)."""
 
-    __slots__ = ("events", "emit", "queue")
-
-    def __init__(self) -> None:
-        self.events: list = []
-        self.emit = self.events.append
-        self.queue: list = []  # Copycats to place before the next turn
+    emit = list.append
+    #: the Copycats to place before the next turn: none (the class's empty tuple) until
+    #: queue_placement gives the Ctx a list of its own, or copycats.place sets the rest
+    queue: list | tuple = ()
 
     def queue_placement(self, seat: int, card: str, reason: str) -> None:
-        if not any(item["card"] == card for item in self.queue):
-            self.queue.append({"player": seat, "card": card, "reason": reason})
+        """Queue the Copycat `card` for placing, unless it waits already."""
+        for item in self.queue:  # a loop: no generator frame
+            if item["card"] == card:
+                return
+        if not self.queue:
+            self.queue = []
+        self.queue.append({"player": seat, "card": card, "reason": reason})
 
 
 @dataclass(slots=True)

@@ -18,11 +18,14 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
             cows.append(card)
         elif is_copycat(card):
             new_copycats.append(card)
-    separate = [cc["card"] for cc in player["copycats"] if cc["cow"] is None] if player["copycats"] else []
+    separate = []  # the Copycats placed separately (loops here: no comprehension frames)
+    for cc in player["copycats"]:
+        if cc["cow"] is None:
+            separate.append(cc["card"])
     before = own_types(player) if separate else None  # asked only of a separate Copycat (KF-COP-7)
     player["display"] = sorted_cards(player["display"] + cows)
-    if new_copycats:
-        player["copycats"] += [{"card": c, "cow": None} for c in new_copycats]
+    for card in new_copycats:
+        player["copycats"].append({"card": card, "cow": None})
     ctx.emit({"type": "cards_received", "player": seat, "cards": sorted_cards(cards)})
     form_triples(state, seat, cow_types(cows), ctx)
     for card in new_copycats:
@@ -52,8 +55,13 @@ def placeable_types(player: dict) -> set[int]:
 
 
 def taken_types(player: dict) -> set[int]:
-    """Types a Copycat already goes with: at most one Copycat per type (KF-COP-5)."""
-    return {cc["cow"] for cc in player["copycats"] if cc["cow"] is not None}
+    """Types a Copycat already goes with: at most one Copycat per type (KF-COP-5). (A loop:
+    no comprehension frame for the Copycat or two a player has, if any.)"""
+    taken = set()
+    for cc in player["copycats"]:
+        if cc["cow"] is not None:
+            taken.add(cc["cow"])
+    return taken
 
 
 def copycat_targets(state: dict, seat: int) -> list[int]:

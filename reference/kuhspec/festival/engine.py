@@ -213,4 +213,4 @@ def apply(state: dict, action: object, built: bool = False) -> list[dict]:
         state["phase"]["queue"] = ctx.queue
         if not ctx.queue:
             finish_turn(state, ctx)
-    return ctx.events
+    return ctx[:]  # the events, a plain list

@@ -20,7 +20,8 @@ from itertools import combinations
 
 from . import auction, award, copycats, trade, turns, views
 from .cards import sorted_cards
-from .money import payment_choices, refuse_cards, rules
+from .context import Refusal
+from .money import payment_choices, rules
 from .neutral import two_player
 
 
@@ -41,36 +42,67 @@ def listing(state: dict, seat: int, bids: bool = True) -> list[dict]:
     if step == "auction":
         return _auction(state, seat, bids)
     if step == "payment":
-        phase = state["phase"]
-        choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
-                                  rules(state), award.payment_rule(state))
-        return [{"type": "pay", "player": seat, "kuhpons": c} for c in choices]
-    if step == "copycat":  # can_place_copycat of each place, what it asks of the placer asked once
-        head = state["phase"]["queue"][0]
-        out = [{"type": "place_copycat", "player": seat, "copycat": head["card"], "cow": t}
-               for t in [None] + copycats.copycat_targets(state, seat)]
-        if copycats.refuse_placer(state, out[0]):
-            return []
-        player = state["players"][seat]
-        return [t for t in out if not copycats.refuse_copycat_cow(player, t["cow"])]
-    return [t for t in _plain(step, seat) if _can(state, t)]
+        return _payments(state, seat)
+    if step == "copycat":
+        return _placements(state, seat)
+    return _plain(state, step, seat)
 
 
-def _plain(step: str, seat: int) -> list[dict]:
-    """The actions of a step that carry nothing but the actor, and those whose only free
-    choice is money."""
-    kinds = {"award": ("sell", "first_refusal"), "trade": ("accept", "counter"),
-             "trade_again": ("reoffer",)}.get(step, ())
-    return [{"type": kind, "player": seat} for kind in kinds]
+# (loops below, not comprehensions: a frame each, for a template or two)
 
 
-_CAN = {"sell": award.can_sell, "first_refusal": award.can_first_refusal,
-        "accept": trade.can_accept, "counter": trade.can_counter, "reoffer": trade.can_reoffer}
+def _payments(state: dict, seat: int) -> list[dict]:
+    """The payments the payer may make (money.payment_choices)."""
+    phase = state["phase"]
+    choices = payment_choices(state["players"][seat]["kuhpons"], phase["amount"],
+                              rules(state), award.payment_rule(state))
+    out = []
+    for choice in choices:
+        out.append({"type": "pay", "player": seat, "kuhpons": choice})
+    return out
 
 
-def _can(state: dict, template: dict) -> bool:
-    action = dict(template, kuhpons=[]) if template["type"] in ("counter", "reoffer") else template
-    return _CAN[template["type"]](state, action)
+def _placements(state: dict, seat: int) -> list[dict]:
+    """can_place_copycat of each place, what it asks of the placer asked once."""
+    head = state["phase"]["queue"][0]
+    separately = {"type": "place_copycat", "player": seat, "copycat": head["card"], "cow": None}
+    if copycats.refuse_placer(state, separately):
+        return []
+    player = state["players"][seat]
+    out = []
+    for cow in [None] + copycats.copycat_targets(state, seat):
+        if not copycats.refuse_copycat_cow(player, cow):
+            out.append(dict(separately, cow=cow))
+    return out
+
+
+#: the steps whose actions carry nothing but the actor, or money as their only free choice
+_PLAIN = {"award": ("sell", "first_refusal"), "trade": ("accept", "counter"), "trade_again": ("reoffer",)}
+
+
+def _plain(state: dict, step: str, seat: int) -> list[dict]:
+    """The templates of the actions of a step that carry nothing but the actor, and of those
+    whose only free choice is money. What each asks of its actor first, that the game waits
+    for them (turns.refuse_actor), holds for the seat (listing), so each asks the rest of its
+    rules (_refuse_rest)."""
+    out = []
+    for kind in _PLAIN.get(step, ()):
+        template = {"type": kind, "player": seat}
+        if _refuse_rest(state, template) is None:
+            out.append(template)
+    return out
+
+
+def _refuse_rest(state: dict, template: dict) -> Refusal | None:
+    """What a plain action asks besides its actor, its money chosen empty: first_refusal an
+    auctioneer able to pay, counter and reoffer an offer of the actor's money; sell and
+    accept nothing else."""
+    kind = template["type"]
+    if kind == "first_refusal":
+        return award.refuse_refusal_unaffordable(state)
+    if kind in ("counter", "reoffer"):
+        return trade.refuse_offer(state, dict(template, kuhpons=[]))
+    return None
 
 
 class Listing:
@@ -124,23 +156,23 @@ def _trades(state: dict, seat: int, out: Listing) -> None:
     # can_trade of each template with an empty offer: what it asks of the offer asked once,
     # of the partner once per partner, of the cows below. (The challenger is the turn player,
     # refuse_challenger, and has someone to challenge, refuse_unavailable: `partners`.)
-    hand = state["players"][seat]["kuhpons"]
     probe = {"type": "trade", "player": seat, "partner": next(iter(partners)), "kuhpons": []}
-    if refuse_cards(hand, probe["kuhpons"]):
+    if trade.refuse_offer(state, probe):
         return
     for partner, shared in partners.items():
         if trade.refuse_partner(state, dict(probe, partner=partner)):
             continue
-        owners = trade.trade_owners(state, seat, partner)
         shared = sorted(shared)
-        lots = [[c] for c in shared]
+        lots = list(map(list, combinations(shared, 1)))  # of 1 cow and of 2 (map: no frame)
         lots += map(list, combinations(shared, 2))
-        # refuse_cows asks of each cow (no Copycat, owned by both): asked of all the shared
-        # types at once; and of the lot its size and that its types differ, the same for every
-        # lot of a size here (their types all differ): asked of a lot of 1 and one of 2 (the
-        # last lot, where there are 2 types). Only where one refuses is each lot asked
-        if (trade.refuse_copycats(shared) or trade.refuse_unowned(shared, owners)
-                or trade.refuse_cow_lot(lots[0]) or trade.refuse_cow_lot(lots[-1])):
+        # refuse_cows asks of each cow that it is no Copycat: asked of all the shared types at
+        # once; that both sides own it (refuse_unowned): they do, the shared types are those
+        # both own (own_types, as trade_owners gives them), which the partner was found by;
+        # and of the lot its size and that its types differ, the same for every lot of a size
+        # here (their types all differ): asked of a lot of 1 and one of 2 (the last lot, where
+        # there are 2 types). Only where one refuses is each lot asked
+        if trade.refuse_copycats(shared) or trade.refuse_cow_lot(lots[0]) or trade.refuse_cow_lot(lots[-1]):
+            owners = trade.trade_owners(state, seat, partner)
             lots = [cows for cows in lots if not trade.refuse_cows(cows, owners)]
         out.add(lots, lambda cows, partner=partner: {"type": "trade", "player": seat, "partner": partner,
                                                      "cows": cows})

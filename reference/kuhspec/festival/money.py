@@ -45,9 +45,13 @@ def coloured_amount(cow: str, options: dict) -> int:
 
 
 def card_values(cards, options: dict) -> list[int]:
-    """What each card is worth, in their order: a Kuhpon its face value, a turned cow its
-    coloured amount (KF-TRI-4)."""
-    return [FACE_VALUES[c] if c in FACE_VALUES else coloured_amount(c, options) for c in cards]
+    """What each card is worth, in their order (`cards`: a list or tuple): a Kuhpon its face
+    value, a turned cow its coloured amount (KF-TRI-4). Most hands hold Kuhpons only: their
+    values are read in one pass of C, and only a hand with a turned cow card by card."""
+    try:
+        return list(map(FACE_VALUES.__getitem__, cards))
+    except KeyError:
+        return [FACE_VALUES[c] if c in FACE_VALUES else coloured_amount(c, options) for c in cards]
 
 
 def card_value(card: str, options: dict) -> int:
@@ -174,11 +178,10 @@ def refuse_payment(hand, cards, amount: int, options: dict, rule: str | None = N
     if rule == "any_sufficient":
         return None
     target = required_total(hand, amount, options)
-    zero = [c for c, value in zip(cards, values) if value == 0]
     code = ("payment_not_exact" if target == amount else
             "payment_not_minimal" if rule == "exact_or_minimal" else "payment_not_least")
-    if zero:
-        return Refusal(code, f"{zero[0]} is worth 0 and is no part of a payment")
+    if 0 in values:  # the first card worth 0
+        return Refusal(code, f"{cards[values.index(0)]} is worth 0 and is no part of a payment")
     if rule == "exact_or_minimal" and target != amount:
         spare = superfluous(cards, amount, options)
         if spare:
@@ -214,7 +217,10 @@ def payment_choices(hand, amount: int, options: dict, rule: str | None = None) -
     # A branch that cannot make up what is still due with the cards of the later groups
     # (exactly, when the target must be met) holds no payment, so the walk only enters
     # branches that end in one (the first does: the hand reaches the target).
-    later = _later_totals(tuple([(value, len(cards)) for value, cards in groups]))
+    sizes = []  # (a loop: no comprehension frame)
+    for value, cards in groups:
+        sizes.append((value, len(cards)))
+    later = _later_totals(tuple(sizes))
     target = later[0].least_from(amount)  # required_total
     if target is None:
         return []  # the hand cannot pay the amount at all

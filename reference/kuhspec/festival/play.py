@@ -29,13 +29,19 @@ def choose(game: Game, rng: random.Random) -> dict:
     if step == "auction":
         # legal() of the seats the game waits for (turns.waiting_for), in seat order: their
         # listings. The templates but the bids first (bids=False), in the order legal()
-        # lists them: the bids are added (legal.with_bids) only when the player bids
-        listed = [(s, listing(state, s, bids=False)) for s in turns.waiting_for(state)]
-        passes = [a for _, seat_templates in listed for a in seat_templates]
+        # lists them: the bids are added (legal.with_bids) only when the player bids.
+        # (Loops, not comprehensions: a frame each, for a seat or two.)
+        listed, passes = [], []
+        for s in turns.waiting_for(state):
+            seat_templates = listing(state, s, bids=False)
+            listed.append((s, seat_templates))
+            passes += seat_templates
         if passes and rng.random() < 0.7:
             templates = passes
         else:
-            templates = [a for s, seat_templates in listed for a in with_bids(state, s, seat_templates)]
+            templates = []
+            for s, seat_templates in listed:
+                templates += with_bids(state, s, seat_templates)
     else:
         # outside an auction the game waits for one seat at most: legal() of that seat is
         # its listing (legal.listing; in the turn step built only the template picked)
@@ -53,8 +59,11 @@ def choose(game: Game, rng: random.Random) -> dict:
         if top is not None:
             action["amount"] = min(action["amount"], top)
     elif kind in ("trade", "counter", "reoffer"):
-        hand = state["players"][action["player"]]["kuhpons"]
-        action["kuhpons"] = sorted_cards([c for c in hand if rng.random() < 0.35])
+        offered = []  # each card of the hand in turn, at random (a loop: no comprehension frame)
+        for card in state["players"][action["player"]]["kuhpons"]:
+            if rng.random() < 0.35:
+                offered.append(card)
+        action["kuhpons"] = sorted_cards(offered)
     return action
 
 

@@ -3,6 +3,7 @@ explicit deal."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 from .cards import COPYCAT_IDS, COW_IDS, HAND_VALUES, KUHPON_IDS, face_value, sorted_cards
@@ -18,13 +19,21 @@ KUHPONS_BY_VALUE = {v: tuple(c for c in KUHPON_IDS if face_value(c) == v) for v 
 
 
 def kuhpon_hands(players: int) -> tuple[list[list[str]], list[str]]:
-    """Each player's 8 Kuhpons (KF-SET-3), and the rest for the box (KF-SET-4)."""
+    """Each player's 8 Kuhpons (KF-SET-3), and the rest for the box (KF-SET-4): new lists
+    of the deal for this many players, which no seed changes (_kuhpon_deal, dealt once)."""
+    hands, box = _kuhpon_deal(players)
+    return [list(hand) for hand in hands], list(box)
+
+
+@functools.lru_cache(maxsize=None)
+def _kuhpon_deal(players: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """The Kuhpons of kuhpon_hands, the lowest copies of each value first, as tuples."""
     pool = {v: list(KUHPONS_BY_VALUE[v]) for v in set(HAND_VALUES)}
     hands = []
     for _ in range(players):
-        hands.append(sorted_cards(pool[v].pop(0) for v in HAND_VALUES))
+        hands.append(tuple(sorted_cards(pool[v].pop(0) for v in HAND_VALUES)))
     box = sorted_cards(c for cards in pool.values() for c in cards)
-    return hands, box
+    return tuple(hands), tuple(box)
 
 
 def stack_size(variant: str, deck: list[str], players: int) -> int:

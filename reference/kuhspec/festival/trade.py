@@ -69,7 +69,7 @@ def refuse_trade(state: dict, action: dict) -> Refusal | None:
     seat, partner = action["player"], action["partner"]
     return (refuse_challenge(state, action)
             or refuse_cows(action["cows"], trade_owners(state, seat, partner))
-            or refuse_cards(state["players"][seat]["kuhpons"], action["kuhpons"]))
+            or refuse_offer(state, action))
 
 
 def refuse_challenge(state: dict, action: dict) -> Refusal | None:
@@ -123,8 +123,7 @@ def offer(state: dict, action: dict, ctx: Ctx) -> None:
 
 def refuse_reoffer(state: dict, action: dict) -> Refusal | None:
     """`reoffer`: after a first tie the challenger opens the same trade again (KF-TRD-9)."""
-    return (refuse_actor(state, action, "the challenger opens the trade again")
-            or refuse_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"]))
+    return refuse_actor(state, action, "the challenger opens the trade again") or refuse_offer(state, action)
 
 
 def verify_reoffer(state: dict, action: dict) -> None:
@@ -178,8 +177,13 @@ def accept(state: dict, action: dict, ctx: Ctx) -> None:
 
 def refuse_counter(state: dict, action: dict) -> Refusal | None:
     """`counter`: the challenged player answers with a face-down counter-offer (KF-TRD-7)."""
-    return (refuse_actor(state, action, "the challenged player answers the trade")
-            or refuse_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"]))
+    return refuse_actor(state, action, "the challenged player answers the trade") or refuse_offer(state, action)
+
+
+def refuse_offer(state: dict, action: dict) -> Refusal | None:
+    """What `trade`, `counter` and `reoffer` ask of their face-down offer, `kuhpons`: cards
+    of the actor's own money (KF-TRD-5, KF-TRD-7, KF-TRD-9)."""
+    return refuse_cards(state["players"][action["player"]]["kuhpons"], action["kuhpons"])
 
 
 def verify_counter(state: dict, action: dict) -> None:

@@ -7,7 +7,10 @@ from .context import Ctx
 
 
 def triple_count(state: dict) -> int:
-    return sum(len(p["triples"]) for p in state["players"])
+    count = 0  # a loop: no generator frame
+    for player in state["players"]:
+        count += len(player["triples"])
+    return count
 
 
 def completed_types(state: dict) -> set[int]:
@@ -40,7 +43,10 @@ def form_triples(state: dict, seat: int, types, ctx: Ctx) -> None:
         if state["phase"]["step"] == "over":
             return
         # forming one type's triple moves cows and Copycats of that type only
-        placed = [cc for cc in player["copycats"] if cc["cow"] == value] if player["copycats"] else []
+        placed = []  # (a loop: no comprehension frame)
+        for cc in player["copycats"]:
+            if cc["cow"] == value:
+                placed.append(cc)
         found = triple_cards(cows_of(player["display"], value), placed)
         if found is None:
             continue

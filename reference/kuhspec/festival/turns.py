@@ -11,7 +11,13 @@ from .neutral import pile_has_lot, two_player
 
 
 def active_seats(state: dict) -> list[int]:
-    return [s for s, p in enumerate(state["players"]) if not p["out"]]
+    """The seats still in the game (a loop, not a comprehension: no frame for two to five
+    seats, asked every turn)."""
+    seats = []
+    for seat, player in enumerate(state["players"]):
+        if not player["out"]:
+            seats.append(seat)
+    return seats
 
 
 def may_bid(state: dict, seat: int) -> bool:
@@ -21,8 +27,12 @@ def may_bid(state: dict, seat: int) -> bool:
 
 def bidders(state: dict) -> list[int]:
     """Every bidder, in seat order: a bidder is still in the game and may bid (KF-AUC-2,
-    KF-AUC-3, R-KF-DROPPED-OUT)."""
-    return [seat for seat, player in enumerate(state["players"]) if not player["out"] and may_bid(state, seat)]
+    KF-AUC-3, R-KF-DROPPED-OUT). (A loop: no comprehension frame, asked after every bid.)"""
+    seats = []
+    for seat, player in enumerate(state["players"]):
+        if not player["out"] and may_bid(state, seat):
+            seats.append(seat)
+    return seats
 
 
 def auctioneer_closes(state: dict) -> bool:
@@ -75,7 +85,11 @@ def waiting_for(state: dict) -> list[int]:
     if phase["step"] != "auction":
         seat = mover(phase, state)
         return [] if seat is None else [seat]
-    return [seat for seat in range(len(state["players"])) if waits_for(state, seat)]
+    seats = []  # a loop: no comprehension frame
+    for seat in range(len(state["players"])):
+        if waits_for(state, seat):
+            seats.append(seat)
+    return seats
 
 
 def refuse_actor(state: dict, action: dict, message: str | Callable[[dict], str]) -> Refusal | None:
@@ -102,27 +116,31 @@ def own_types(player: dict) -> set[int]:
     return cow_types(player["display"])
 
 
-def _partners(state: dict, seat: int):
+def _partners(state: dict, seat: int, first: bool = False) -> dict[int, set[int]]:
     """Every other player still in the game who owns a cow type the seat owns, with the
-    types both of them own, in seat order."""
+    types both of them own, in seat order; with `first`, the first of them only. (A loop
+    that returns, not a generator: each turn asks, and a generator's frame costs more.)"""
+    partners = {}
     mine = own_types(state["players"][seat])
-    if not mine:
-        return
-    for other, player in enumerate(state["players"]):
-        if other != seat and not player["out"]:
-            shared = mine & own_types(player)
-            if shared:
-                yield other, shared
+    if mine:
+        for other, player in enumerate(state["players"]):
+            if other != seat and not player["out"]:
+                shared = mine & own_types(player)
+                if shared:
+                    partners[other] = shared
+                    if first:
+                        break
+    return partners
 
 
 def trade_partners(state: dict, seat: int) -> dict[int, set[int]]:
     """Every player the seat may challenge, with the cow types both of them own (KF-TRD-1)."""
-    return dict(_partners(state, seat))
+    return _partners(state, seat)
 
 
 def has_trade_partner(state: dict, seat: int) -> bool:
     """The seat has someone to challenge (trade_partners is not empty); stops at the first."""
-    return next(_partners(state, seat), None) is not None
+    return bool(_partners(state, seat, first=True))
 
 
 def end_game(state: dict, reason: str, ctx: Ctx) -> None:
