@@ -226,24 +226,22 @@ def test_an_answer_is_not_held_back_behind_a_blank_line():
     assert out.flushed == [[0], [1]] and not out.held
 
 
-class _CountedLoads:
-    """The reference engine as serve runs it, counting its loads; without snapshot() and
-    restore() when `plain` (serve then answers every load line by loading it)."""
+def _counted_loads(plain: bool = False):
+    """The reference engine as serve runs it, counting its loads (`type(impl).loads`); without
+    snapshot() and restore() when `plain` (serve then answers every load line by loading it)."""
+    from kuhspec.reference_impl import ReferenceImplementation
 
-    def __new__(cls, plain: bool = False):
-        from kuhspec.reference_impl import ReferenceImplementation
+    class Counted(ReferenceImplementation):
+        loads = 0
 
-        class Counted(ReferenceImplementation):
-            loads = 0
+        def load(self, state):
+            Counted.loads += 1
+            return super().load(state)
 
-            def load(self, state):
-                Counted.loads += 1
-                return super().load(state)
-
-        impl = Counted(fresh=False)
-        if plain:
-            impl.snapshot = impl.restore = None  # not callable: serve does not take snapshots
-        return impl
+    impl = Counted(fresh=False)
+    if plain:
+        impl.snapshot = impl.restore = None  # not callable: serve does not take snapshots
+    return impl
 
 
 def _lines(requests: list[tuple[str, dict]]) -> list[bytes]:
@@ -277,7 +275,7 @@ def test_a_load_line_seen_again_is_answered_by_restoring_the_position_it_loaded(
                  ("load", {"state": refused}), ("state", {}), ("load", {"state": saved}), ("state", {})]
     answers, loads = {}, {}
     for plain in (False, True):
-        impl = _CountedLoads(plain)
+        impl = _counted_loads(plain)
         server = Server(impl)
         answers[plain] = [json.loads(_encode(server.handle_line(line))) for line in _lines(requests)]  # at once, as serve does
         assert (server.loads is None) is plain
@@ -297,12 +295,12 @@ def test_a_snapshot_that_cannot_be_taken_or_restored_leaves_the_line_to_be_loade
     def broken(*_):
         raise RuntimeError("no snapshot here")
 
-    game = _CountedLoads()
+    game = _counted_loads()
     game.new_game({"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 3})
     saved = game.state()
     lines = _lines([("load", {"state": saved})] * 3 + [("state", {})])
     for kind in ("snapshot", "restore"):
-        impl = _CountedLoads()
+        impl = _counted_loads()
         setattr(impl, kind, broken)
         server = Server(impl)
         start = type(impl).loads

@@ -113,7 +113,7 @@ def refuse_first_refusal(state: dict, action: dict) -> Refusal | None:
 
 def refuse_refusal_unaffordable(state: dict) -> Refusal | None:
     """What `first_refusal` asks besides its actor: an auctioneer able to pay the highest
-    bid (legal() asks it alone of the seat it lists)."""
+    bid (R-KF-REFUSAL-UNABLE)."""
     if not can_afford_refusal(state):
         amount = state["phase"]["high_bid"]["amount"]
         return Refusal("first_refusal_unaffordable", f"the auctioneer cannot pay {amount}")

@@ -20,7 +20,6 @@ from itertools import combinations
 
 from . import auction, award, copycats, trade, turns, views
 from .cards import sorted_cards
-from .context import Refusal
 from .money import payment_choices, rules
 from .neutral import two_player
 
@@ -82,27 +81,23 @@ _PLAIN = {"award": ("sell", "first_refusal"), "trade": ("accept", "counter"), "t
 
 def _plain(state: dict, step: str, seat: int) -> list[dict]:
     """The templates of the actions of a step that carry nothing but the actor, and of those
-    whose only free choice is money. What each asks of its actor first, that the game waits
-    for them (turns.refuse_actor), holds for the seat (listing), so each asks the rest of its
-    rules (_refuse_rest)."""
+    whose only free choice is money, each checked with its can_x (_can)."""
     out = []
     for kind in _PLAIN.get(step, ()):
         template = {"type": kind, "player": seat}
-        if _refuse_rest(state, template) is None:
+        if _can(state, template):
             out.append(template)
     return out
 
 
-def _refuse_rest(state: dict, template: dict) -> Refusal | None:
-    """What a plain action asks besides its actor, its money chosen empty: first_refusal an
-    auctioneer able to pay, counter and reoffer an offer of the actor's money; sell and
-    accept nothing else."""
-    kind = template["type"]
-    if kind == "first_refusal":
-        return award.refuse_refusal_unaffordable(state)
-    if kind in ("counter", "reoffer"):
-        return trade.refuse_offer(state, dict(template, kuhpons=[]))
-    return None
+_CAN = {"sell": award.can_sell, "first_refusal": award.can_first_refusal,
+        "accept": trade.can_accept, "counter": trade.can_counter, "reoffer": trade.can_reoffer}
+
+
+def _can(state: dict, template: dict) -> bool:
+    """The action's can_x, its money chosen empty (counter, reoffer)."""
+    action = dict(template, kuhpons=[]) if template["type"] in ("counter", "reoffer") else template
+    return _CAN[template["type"]](state, action)
 
 
 class Listing:
