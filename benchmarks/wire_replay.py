@@ -3,7 +3,7 @@
     python benchmarks/wire_replay.py --memory FILE
     python benchmarks/wire_replay.py --pipe FILE
 
---memory: the reference engine's server (kuhspec.harness.serve.serve) reads the lines from
+--memory: the reference engine's server (kuhspec.wire.server.serve) reads the lines from
 memory and writes its answers to /dev/null: what serving them costs. --pipe: `python -m
 kuhspec serve` is sent each line and its answer read before the next is sent, as the
 protocol has it (one request at a time), by a client that does nothing else: what serving
@@ -22,7 +22,7 @@ import time
 
 
 def memory(lines: list[bytes]) -> float:
-    from kuhspec.harness import serve
+    from kuhspec.wire import server as serve
 
     impl = serve.default_implementation()
     serve.Server(impl).handle_line(lines[0])

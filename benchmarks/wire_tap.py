@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from kuhspec.harness import serve
+from kuhspec.wire import server as serve
 
 
 class _Tap:

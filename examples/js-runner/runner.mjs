@@ -76,7 +76,7 @@ class Wire {
   close() { if (this.proc) { try { this.proc.stdin.end(); this.proc.kill(); } catch { /* gone */ } this.exited = true; this.proc = null; } }
 }
 
-// -- applicability, as the harness decides it (kuhspec/harness/applicability.py) ----------------
+// -- applicability, as the harness decides it (kuhspec/law/applicability.py) ----------------
 const names = (v) => (v === undefined || v === null ? null : typeof v === "string" ? [v] : Array.isArray(v) ? v.map(String)
   : typeof v === "object" ? Object.keys(v) : []);
 

@@ -175,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
     if args.command == "serve":
-        from kuhspec.harness import serve
+        from kuhspec.wire import server as serve
 
         factory = None
         if args.impl:

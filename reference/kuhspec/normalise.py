@@ -234,7 +234,7 @@ def explain(validator, instance: Any):
 
 
 def _validator_class():
-    from kuhspec.harness.protocol import StrictValidator  # integers are never floats
+    from kuhspec.wire.protocol import StrictValidator  # integers are never floats
 
     return StrictValidator
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from . import games, yamlio
 from .catalogue import CatalogueError
 from .errors import PositionError
-from .harness.protocol import problem_in
+from .wire.protocol import problem_in
 
 
 class StateFileError(Exception):

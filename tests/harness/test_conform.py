@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 import yaml
 
-from kuhspec.harness import protocol
+from kuhspec.wire import protocol
 
 from harnesslib import fake_cmd, serve_cmd
 

@@ -17,7 +17,7 @@ import jsonschema
 import pytest
 
 from kuhspec.export import replay
-from kuhspec.harness.applicability import not_applicable, setting
+from kuhspec.law.applicability import not_applicable, setting
 from kuhspec.reference_impl import ReferenceImplementation
 from kuhspec.resources import data_path
 from kuhspec.scenarios import read_features

@@ -13,7 +13,7 @@ import pytest
 
 from kuhspec.golden import GOLDEN, recorded
 from kuhspec.golden.replay import read, replay
-from kuhspec.harness.subprocess_impl import SubprocessImplementation
+from kuhspec.wire.client import SubprocessImplementation
 
 SERVE = shlex.join([sys.executable, "-m", "kuhspec", "serve"])
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from harnesslib import HERE, env, fake_cmd, run_conform
-from kuhspec.harness.subprocess_impl import WIRE_LINE_CHARS, WIRE_PER_CALL
+from kuhspec.wire.client import WIRE_LINE_CHARS, WIRE_PER_CALL
 
 HOSTILE = HERE / "hostile"
 

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from kuhspec.harness.legalcheck import LegalCheck, LegalFailure, Templates
-from kuhspec.harness.subprocess_impl import SubprocessImplementation
+from kuhspec.wire.client import SubprocessImplementation
 from kuhspec.interface import Implementation, ImplementationError
 
 from harnesslib import FAKES, env, serve_cmd
@@ -191,7 +191,7 @@ def test_after_a_crash_the_answers_still_due_are_not_read_from_the_dead_process(
 def test_a_request_line_is_the_compact_json_of_its_message_and_a_batch_encodes_each_argument_once():
     import json
 
-    from kuhspec.harness.subprocess_impl import request_line
+    from kuhspec.wire.client import request_line
 
     state = {"game": "kuhhandel-festival", "players": [{"name": "Änne \ud800"}], "n": [1.5, None, True]}
     compact = lambda message: (json.dumps(message, separators=(",", ":")) + "\n").encode("ascii")  # noqa: E731

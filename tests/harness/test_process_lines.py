@@ -1,4 +1,4 @@
-"""The process's line reader (kuhspec.harness.process): a line that arrives in pieces, lines
+"""The process's line reader (kuhspec.wire.process): a line that arrives in pieces, lines
 that arrive together, and a partial line that is never finished, whether the answer is
 already there when it is read or arrives later."""
 
@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from kuhspec.harness.process import Process
+from kuhspec.wire.process import Process
 from kuhspec.interface import ImplementationError
 
 # writes its argv[1] pieces, separated by pauses of argv[2] seconds, then waits for stdin to close

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from kuhspec.harness import protocol
-from kuhspec.harness.subprocess_impl import SubprocessImplementation
+from kuhspec.wire import protocol
+from kuhspec.wire.client import SubprocessImplementation
 from kuhspec.interface import ImplementationError, Unsupported
 
 from harnesslib import FAKES, env, fake_cmd, serve_cmd

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from kuhspec.harness import protocol
-from kuhspec.harness.applicability import declared_rulings
+from kuhspec.wire import protocol
+from kuhspec.law.applicability import declared_rulings
 
 from harnesslib import fake_cmd
 

@@ -11,7 +11,7 @@ import pytest
 from kuhspec.harness.report import html_page
 from kuhspec.harness.report.html_scenarios import DETAILS_BUDGET
 from kuhspec.harness.report.style import LOOK, SCENARIO_STATUSES
-from kuhspec.harness.subprocess_impl import WIRE_KEEP, WIRE_LINE_CHARS, WIRE_PER_CALL, SubprocessImplementation
+from kuhspec.wire.client import WIRE_KEEP, WIRE_LINE_CHARS, WIRE_PER_CALL, SubprocessImplementation
 
 
 def _css_of(page: str, cls: str) -> str:

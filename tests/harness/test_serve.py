@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from kuhspec.harness import protocol
-from kuhspec.harness.serve import Server
+from kuhspec.wire import protocol
+from kuhspec.wire.server import Server
 from kuhspec.interface import Implementation
 
 from harnesslib import env
@@ -134,7 +134,7 @@ def _session(impl, requests: list[dict]) -> list[bytes]:
     """Every answer line `kuhspec serve` writes for `requests`, serving `impl`."""
     import io
 
-    from kuhspec.harness.serve import serve
+    from kuhspec.wire.server import serve
 
     out = io.BytesIO()
     serve(impl, io.BytesIO(b"".join(json.dumps(r).encode() + b"\n" for r in requests)), out)
@@ -148,7 +148,7 @@ def test_serve_answers_without_copies_exactly_as_with_them():
     action, a malformed action, a rejected one and the state loaded back."""
     from kuhspec.golden import GOLDEN
     from kuhspec.golden.replay import read
-    from kuhspec.harness.serve import default_implementation
+    from kuhspec.wire.server import default_implementation
     from kuhspec.reference_impl import ReferenceImplementation
 
     first_of: dict[str, dict] = {}
@@ -203,7 +203,7 @@ class _Flushes:
 
 
 def test_each_answer_goes_out_as_soon_as_it_is_written_even_to_requests_sent_together():
-    from kuhspec.harness.serve import default_implementation, serve
+    from kuhspec.wire.server import default_implementation, serve
 
     line = lambda seq, cmd, **f: json.dumps({"seq": seq, "cmd": cmd, **f}).encode() + b"\n"  # noqa: E731
     setup = {"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 1}
@@ -217,7 +217,7 @@ def test_each_answer_goes_out_as_soon_as_it_is_written_even_to_requests_sent_tog
 def test_an_answer_is_not_held_back_behind_a_blank_line():
     """A blank line after a request is no request: the server must not wait for more
     input with that request's answer unflushed."""
-    from kuhspec.harness.serve import default_implementation, serve
+    from kuhspec.wire.server import default_implementation, serve
 
     out = _Flushes()
     chunks = [json.dumps({"seq": 0, "cmd": "hello", "protocol": "1.2"}).encode() + b"\n\n",
@@ -245,7 +245,7 @@ def _counted_loads(plain: bool = False):
 
 
 def _lines(requests: list[tuple[str, dict]]) -> list[bytes]:
-    from kuhspec.harness.subprocess_impl import request_line
+    from kuhspec.wire.client import request_line
 
     return [request_line(seq, cmd, fields) for seq, (cmd, fields) in enumerate(requests)]
 
@@ -255,7 +255,7 @@ def test_a_load_line_seen_again_is_answered_by_restoring_the_position_it_loaded(
     load is restored, and every answer is the one a server that loads every line gives. A
     line whose rest could hold another seq ("seq" in it, or an escape), and a refused
     position, are loaded every time."""
-    from kuhspec.harness.serve import Server, _encode
+    from kuhspec.wire.server import Server, _encode
     from kuhspec.reference_impl import ReferenceImplementation
 
     game = ReferenceImplementation()
@@ -290,7 +290,7 @@ def test_a_load_line_seen_again_is_answered_by_restoring_the_position_it_loaded(
 
 
 def test_a_snapshot_that_cannot_be_taken_or_restored_leaves_the_line_to_be_loaded():
-    from kuhspec.harness.serve import Server, _encode
+    from kuhspec.wire.server import Server, _encode
 
     def broken(*_):
         raise RuntimeError("no snapshot here")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from kuhspec.harness import protocol
+from kuhspec.wire import protocol
 
 from harnesslib import HERE, env, run_conform, serve_cmd
 

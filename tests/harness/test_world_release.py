@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the step library
 
 from conformance.festival.world import FestivalWorld  # noqa: E402
 
-from kuhspec.harness.applicability import setting  # noqa: E402
+from kuhspec.law.applicability import setting  # noqa: E402
 from kuhspec.harness.recording import RecordingImplementation  # noqa: E402
 from kuhspec.reference_impl import ReferenceImplementation  # noqa: E402
 from kuhspec.scenarios import build  # noqa: E402

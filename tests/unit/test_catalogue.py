@@ -1,5 +1,5 @@
 """The catalogue (kuhspec.catalogue), the scenario tags (kuhspec.scenarios), applicability
-from clauses (kuhspec.harness.applicability) and the games registry (kuhspec.games)."""
+from clauses (kuhspec.law.applicability) and the games registry (kuhspec.games)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from kuhspec import games
 from kuhspec.catalogue import CatalogueError, catalogue, load_catalogue
 from kuhspec.errors import PositionError
-from kuhspec.harness.applicability import not_applicable, setting
+from kuhspec.law.applicability import not_applicable, setting
 from kuhspec.resources import data_path
 from kuhspec.scenarios import build, is_vocabulary_tag, read_features
 

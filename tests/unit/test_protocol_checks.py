@@ -12,7 +12,7 @@ import json
 
 from hypothesis import given, settings, strategies as st
 
-from kuhspec.harness.protocol import problem_in
+from kuhspec.wire.protocol import problem_in
 
 TEXT = st.text(alphabet=st.sampled_from(['a', '[', ']', '{', '}', '"', '\\', '\ud800', 'é', '\n', ':', ',']),
                max_size=6)

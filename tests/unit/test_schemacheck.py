@@ -124,7 +124,8 @@ def test_the_meta_schemas_get_the_same_answers_on_the_spec_files():
 def test_the_strict_answers_checks_agree_with_the_harness_validators():
     """The checks the strict harness compiles (every schema of the game, refs between them,
     integers never floats) answer as its StrictValidator on real answers and broken ones."""
-    from kuhspec.harness import protocol, strict
+    from kuhspec.harness import strict
+    from kuhspec.wire import protocol
     from kuhspec.reference_impl import ReferenceImplementation
 
     kinds = strict.game_kinds("kuhhandel-festival")

@@ -90,7 +90,7 @@ def _text(doc: dict) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from kuhspec.harness import launch
-    from kuhspec.harness.applicability import not_applicable
+    from kuhspec.law.applicability import not_applicable
     from kuhspec.interface import ImplementationError
 
     try:

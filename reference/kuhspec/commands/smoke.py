@@ -78,7 +78,7 @@ class Pick:
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session, config, items) -> None:
         from kuhspec.catalogue import catalogue
-        from kuhspec.harness.applicability import declared_games, not_applicable
+        from kuhspec.law.applicability import declared_games, not_applicable
         from kuhspec.harness.stash import META, harness
 
         h = harness(config)
@@ -105,7 +105,7 @@ class Pick:
 
 
 def _declared(hello: dict) -> str:
-    from kuhspec.harness.applicability import declared_games
+    from kuhspec.law.applicability import declared_games
 
     parts = []
     for gid, g in declared_games(hello).items():
@@ -118,7 +118,7 @@ def _declared(hello: dict) -> str:
 def run(args: argparse.Namespace) -> int:
     from kuhspec import __version__
     from kuhspec.harness import launch
-    from kuhspec.harness.applicability import declared_games
+    from kuhspec.law.applicability import declared_games
 
     started = time.perf_counter()
     extra = ["--kuhspec-out", str(Path(args.out).resolve())] if args.out else []

@@ -26,7 +26,7 @@ from typing import Any
 
 from kuhspec.export.checks import CheckFailure, evaluate
 from kuhspec.harness.legalcheck import LegalCheck, Templates
-from kuhspec.harness.protocol import StrictValidator
+from kuhspec.wire.protocol import StrictValidator
 from kuhspec.normalise import Normaliser, differences, explain
 
 KIND_OF = {"state": "state", "view": "view", "score": "score", "legal": "legal"}

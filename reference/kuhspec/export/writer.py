@@ -22,7 +22,7 @@ import pytest
 
 from kuhspec import __version__
 from kuhspec.catalogue import catalogue
-from kuhspec.harness.applicability import setting
+from kuhspec.law.applicability import setting
 from kuhspec.resources import data_path
 
 FORMAT = "kuhspec-export/1"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kuhspec.harness.applicability import Setting, setting
+from kuhspec.law.applicability import Setting, setting
 from kuhspec.harness.collect import scenario_meta
 from kuhspec.harness.stash import STATE, harness
 from kuhspec.interface import Implementation
@@ -21,7 +21,7 @@ def impl(request: pytest.FixtureRequest) -> Implementation:
 @pytest.fixture
 def scenario_setting(request: pytest.FixtureRequest) -> Setting | None:
     """The game, editions, variants and ruling options this scenario runs in (see
-    kuhspec.harness.applicability.Setting)."""
+    kuhspec.law.applicability.Setting)."""
     meta = scenario_meta(request.node)
     if meta is None:
         return None

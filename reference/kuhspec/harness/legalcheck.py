@@ -31,7 +31,7 @@ import json
 import re
 from typing import Any
 
-from kuhspec.harness.protocol import short
+from kuhspec.wire.protocol import short
 from kuhspec.interface import ImplementationError
 
 MAX_PROBES = 400  # per position: far above any real position; a hostile list is cut here

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from kuhspec.harness import expectations as expectations_mod
-from kuhspec.harness.applicability import setting
+from kuhspec.law.applicability import setting
 from kuhspec.harness.recording import clip
 from kuhspec.harness.results import FAILING, ScenarioResult, json_diff
 from kuhspec.harness.session import Harness, ItemState

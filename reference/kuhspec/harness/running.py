@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from kuhspec.harness.applicability import not_applicable
+from kuhspec.law.applicability import not_applicable
 from kuhspec.harness.collect import scenario_meta
 from kuhspec.harness.messages import clean
 from kuhspec.harness.outcome import apply_expectation, classify, finish

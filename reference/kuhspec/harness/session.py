@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from kuhspec.harness import expectations as expectations_mod
-from kuhspec.harness.applicability import unknown_declarations
+from kuhspec.law.applicability import unknown_declarations
 from kuhspec.harness.recording import RecordingImplementation
 from kuhspec.harness.results import BAD, RunRecord, ScenarioResult
 from kuhspec.harness.selection import Selection
@@ -96,7 +96,7 @@ class Harness:
         self._progress_feature: str | None = None
         self._progress_count = 0
         if not self.in_process:  # it starts up (and reads its hello) while pytest collects the scenarios
-            from kuhspec.harness.subprocess_impl import SubprocessImplementation
+            from kuhspec.wire.client import SubprocessImplementation
 
             self.subprocess = SubprocessImplementation(self.impl_spec, self.timeout)
             self.subprocess.begin()

@@ -34,7 +34,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from kuhspec.harness import protocol
+from kuhspec.wire import protocol
 from kuhspec.interface import Implementation, ImplementationError, Json
 from kuhspec.normalise import Normaliser, explain
 from kuhspec.schemacheck import compile_check
@@ -196,9 +196,9 @@ def answer_schemas(game: str | None, cmd: str) -> list[tuple[str, str]]:
 def _form_checked_by(impl: Implementation) -> bool:
     """Whether the answers come from the wire client itself (behind the harness's call
     recorder), validating: it checks every answer with problem_in and every result against
-    the protocol's result schema before it returns it (subprocess_impl._call)."""
+    the protocol's result schema before it returns it (wire.client._call)."""
     from kuhspec.harness.recording import RecordingImplementation
-    from kuhspec.harness.subprocess_impl import SubprocessImplementation
+    from kuhspec.wire.client import SubprocessImplementation
 
     while type(impl) is RecordingImplementation:
         impl = impl.inner

@@ -53,7 +53,7 @@ class World:
         self._entries: dict[int, int] = {}  # id(answer) -> its entry
         self._count = 0
         self.facts: dict = {"options": dict(setting.options), "amounts": None}  # of the position played
-        self.setting = setting  # kuhspec.harness.applicability.Setting: game, editions, variants, options
+        self.setting = setting  # kuhspec.law.applicability.Setting: game, editions, variants, options
         self.options = dict(setting.options)
         self.draft: dict | None = None  # the position being built by Given steps
         self.names: list[str] = []

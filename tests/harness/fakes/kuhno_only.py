@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from kuhspec.harness import serve
+from kuhspec.wire import server as serve
 from kuhspec.reference_impl import ReferenceImplementation
 
 

@@ -9,7 +9,7 @@ import os
 import sys
 from pathlib import Path
 
-from kuhspec.harness import serve
+from kuhspec.wire import server as serve
 
 N = int(sys.argv[1])
 DONE = Path(sys.argv[2])

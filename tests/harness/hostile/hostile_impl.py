@@ -42,7 +42,7 @@ import os
 import subprocess
 import sys
 
-from kuhspec.harness.serve import Server
+from kuhspec.wire.server import Server
 from kuhspec.reference_impl import ReferenceImplementation
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "good"

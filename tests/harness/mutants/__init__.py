@@ -6,7 +6,7 @@
 Each mutant bends ONE verifier, ONE rule function or ONE constant of the
 ``kuhspec.festival`` or ``kuhspec.kuhno`` modules (see the engine's verify / can / do pattern): it replaces the
 module attribute, in this process only, before the reference server loop
-(`kuhspec.harness.serve.main`) starts. No mutant copies an engine handler, and the engine
+(`kuhspec.wire.server.main`) starts. No mutant copies an engine handler, and the engine
 and harness sources are never edited. The mutant's `hello` name says which mutant it is
 (``kuhspec-reference+<NAME>``); the name ``none`` serves the unpatched reference through
 the same entry point (the control).
@@ -132,6 +132,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"usage: python -m mutants NAME  (NAME: none, {', '.join(REGISTRY)})", file=sys.stderr)
         return 2
     apply_mutant(argv[0])
-    from kuhspec.harness import serve
+    from kuhspec.wire import server as serve
 
     return serve.main([], factory=factory(argv[0]))

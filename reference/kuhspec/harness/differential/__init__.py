@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from kuhspec.harness.applicability import _names
+from kuhspec.law.applicability import _names
 from kuhspec.harness.recording import clip
 
 DEFAULT_GAMES = 4  # per game, edition and variant: the default budget

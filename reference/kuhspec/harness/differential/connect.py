@@ -1,12 +1,12 @@
 """The implementation of a `kuhspec differential` run of its own: the process handling of a
-conformance run (kuhspec.harness.subprocess_impl: timeouts, the stderr tail, killing the
+conformance run (kuhspec.wire.client: timeouts, the stderr tail, killing the
 process group, a restart after a crash) and its handshake checks, without the scenarios."""
 
 from __future__ import annotations
 
 import importlib
 
-from kuhspec.harness.applicability import unknown_declarations
+from kuhspec.law.applicability import unknown_declarations
 from kuhspec.interface import Implementation, ImplementationError
 
 MAX_STARTS = 3  # a restart that fails this many times in a row ends the run
@@ -50,7 +50,7 @@ class Connection:
     def __call__(self) -> Implementation:
         if self.in_process:
             return self._factory()()
-        from kuhspec.harness.subprocess_impl import SubprocessImplementation
+        from kuhspec.wire.client import SubprocessImplementation
 
         if self.process is None:
             self.process = SubprocessImplementation(self.spec, self.timeout)

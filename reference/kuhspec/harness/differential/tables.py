@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from kuhspec import games
 from kuhspec.catalogue import catalogue
-from kuhspec.harness.applicability import _names, declared_games, declared_rulings
+from kuhspec.law.applicability import _names, declared_games, declared_rulings
 
 NAMES = ["Anne", "Benno", "Claudi", "Doris", "Emil", "Fritz"]
 

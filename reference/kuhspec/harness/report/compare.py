@@ -18,7 +18,7 @@ from collections import Counter
 from pathlib import Path
 
 from kuhspec.catalogue import clause_sort_key
-from kuhspec.harness import protocol
+from kuhspec.wire import protocol
 
 MAX_INPUT_BYTES = 64 << 20  # a report is bounded far below this (kuhspec.harness.report)
 APPLICABLE = ("pass", "fail", "xfail")  # the clause statuses the badge counts

@@ -19,7 +19,7 @@ import traceback
 from collections.abc import Callable
 from typing import IO, Any
 
-from kuhspec.harness import protocol
+from kuhspec.wire import protocol
 from kuhspec.interface import Implementation, ImplementationError, Unsupported
 
 MAX_REQUEST_BYTES = 64 << 20

@@ -1,6 +1,6 @@
 """The kuhspec wire protocol: version, message schemas and their validation.
 
-See spec/protocol.md. Both the client (subprocess_impl) and the server (serve) use this.
+See spec/protocol.md. Both the client (client.py) and the server (server.py) use this.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 write a line with a deadline, read a line with a deadline (bounded, so a flood of output
 never exhausts memory), keep the tail of its stderr, and kill the whole group.
 
-Nothing here knows the protocol's messages (see subprocess_impl.py, the client). Every way
+Nothing here knows the protocol's messages (see client.py). Every way
 the process can misbehave is an ImplementationError: ``crash`` (it exited, or could not be
 started), ``timeout`` (no answer in time), ``error`` (a flood of output).
 """
@@ -17,7 +17,7 @@ import threading
 import time
 from typing import Any, NoReturn
 
-from kuhspec.harness.protocol import short
+from kuhspec.wire.protocol import short
 from kuhspec.interface import ImplementationError
 
 POSIX = os.name == "posix"

@@ -1,6 +1,6 @@
 """An Implementation that talks to another process over the kuhspec wire protocol: the
 protocol client (requests, answers and their validation). The process itself (spawning,
-deadlines, the stderr tail, killing its group) is kuhspec.harness.process.
+deadlines, the stderr tail, killing its group) is kuhspec.wire.process.
 
 One long-running process; newline-delimited JSON requests on its stdin, answers on its
 stdout, its stderr kept as a tail for diagnostics. Every request has a timeout, so a hung
@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from kuhspec import __version__
-from kuhspec.harness import protocol
-from kuhspec.harness.process import POSIX, Process
+from kuhspec.wire import protocol
+from kuhspec.wire.process import POSIX, Process
 from kuhspec.interface import Implementation, ImplementationError, Json, Unsupported
 
 WIRE_KEEP = 32  # the last wire lines kept, requests and answers alike
