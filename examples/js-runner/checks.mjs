@@ -108,6 +108,29 @@ const keys = (list) => new Set(list.map(key));
 const sortedKeys = (list) => key(list.map(key).sort());
 const numSort = (list) => [...list].sort((a, b) => a - b);
 
+// A refusal's path as a list of segments (null: unreadable): a JSON Pointer ("/a/0") or the
+// dotted form ("$.a[0]", "$['a b']"), as kuhspec.law.agree.path_segments reads them.
+export function pathSegments(path) {
+  if (typeof path !== "string") return null;
+  if (path === "" || path === "$") return [];
+  if (path.startsWith("/")) return path.slice(1).split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  if (!path.startsWith("$")) return null;
+  const out = [];
+  const part = /^(?:\.([^.[\]]+)|\[(\d+)\]|\[['"]([^'"]*)['"]\])/;
+  let rest = path.slice(1);
+  while (rest) {
+    const m = part.exec(rest);
+    if (!m) return null;
+    out.push(m[1] ?? m[2] ?? m[3]);
+    rest = rest.slice(m[0].length);
+  }
+  return out;
+}
+const samePathAsOne = (g, w) => {
+  const got = pathSegments(g);
+  return got !== null && w.some((p) => key(pathSegments(p)) === key(got));
+};
+
 export const OPS = {
   equals: [(g, w) => g !== ABSENT && key(g) === key(w), "equal to"],
   not_equals: [(g, w) => g !== ABSENT && key(g) !== key(w), "other than"],
@@ -127,6 +150,7 @@ export const OPS = {
     key(numSort([...new Set(g.map(sum))])) === key(numSort([...new Set(w)])), "lists whose totals are"],
   mentions_all: [(g, w) => g !== ABSENT && w.every((s) => mentions(g).has(s)), "mentioning every one of"],
   mentions_none: [(g, w) => g !== ABSENT && !w.some((s) => mentions(g).has(s)), "mentioning none of"],
+  path_one_of: [(g, w) => g !== ABSENT && samePathAsOne(g, w), "a path naming the same place as one of"],
 };
 export const NO_VALUE = new Set(["empty", "not_empty", "absent", "present", "ascending"]);
 

@@ -60,7 +60,7 @@ Feature: Cowpat cow
       And it is now Alfredo's turn
 
   @id:KN-EN-COWPAT-06 @KN-COWPAT-3 @KN-ROUND-2 @R-KN-COWPAT
-  Scenario: Cards owed beyond the last card of the pile go to waste, and the round ends
+  Scenario: Cards owed beyond the last card of the pile go to waste, the round ends, and no debt or lost turn outlives it
     Given a game of Carl, Eva and Alfredo
     And cowpat-01 lies along the right side facing the bottom right corner
     And the cowpat pile holds only pasture-20 (back, head, Kuhno top) and pasture-21 (belly, Kuhno top)
@@ -68,9 +68,12 @@ Feature: Cowpat cow
     And Eva holds pasture-04 (belly, tail) and pasture-05 (head)
     And Alfredo holds milk-4 (back, head, belly, tail)
     And Eva owes 3 cards
+    And Alfredo is to lose 1 turn
     And it is Eva's turn
     When Eva draws from the cowpat pile
     Then the action is accepted
     And Eva holds exactly pasture-04, pasture-05, pasture-20 and pasture-21
     And the round has ended
     And the dung points of round 1 are 1, 6 and 4
+    And Eva now owes 0 cards
+    And Alfredo is now to lose 0 turns

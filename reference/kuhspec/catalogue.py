@@ -27,6 +27,20 @@ CLAUSE_RE = re.compile(r"^(?P<prefix>[A-Z]{2,4})-(?P<section>[A-Z]+)-(?P<number>
 RULING_RE = re.compile(r"^R-(?P<prefix>[A-Z]{2,4})-[A-Z0-9]+(?:-[A-Z0-9]+)*$")
 
 
+# The boundary of a game whose game.yaml names no boundary file (spec/schemas/boundary.schema.json):
+# every member of every answer is compared, events included; refusals as the protocol says.
+_MEMBERS = {"free": ["message"], "why": "spec/protocol.md"}
+DEFAULT_BOUNDARY: dict = {
+    "summary": "Every answer is normative, events included.",
+    "events": {"status": "normative", "why": "the game names no boundary file"},
+    "free": [], "samples": {"why": "sample members are compared by shape"}, "open": [], "order": [],
+    "random": {"seed": "free", "deals": "explicit"},
+    "refusals": {"act": {"normative": ["code", "clause"], "when_given": [], **_MEMBERS},
+                 "position": {"normative": ["code", "path"], "when_given": ["clause"], **_MEMBERS},
+                 "paths": "JSON Pointer or dotted", "several_faults": "any of them"},
+}
+
+
 class CatalogueError(Exception):
     """A spec file that is malformed or inconsistent; `where` is "file:line"."""
 
@@ -134,6 +148,7 @@ class Game:
     rulings: dict[str, Ruling] = field(default_factory=dict)
     codes: dict[str, Code] = field(default_factory=dict)
     smoke: list[str] = field(default_factory=list)  # scenario ids for `kuhspec smoke`, best first
+    boundary: dict = field(default_factory=lambda: dict(DEFAULT_BOUNDARY))  # boundary.schema.json
 
     def active_clauses(self) -> list[Clause]:
         return [c for c in self.clauses.values() if c.active]
@@ -301,6 +316,8 @@ def _load_rest(folder: Path, desc: yamlio.Mapping) -> Game:
     for name in desc["files"]["rulings"]:
         _read_rulings(game, folder / name)
     _read_codes(game, folder / desc["files"]["rejections"])
+    if "boundary" in desc["files"]:
+        _read_boundary(game, folder / desc["files"]["boundary"])
     _cross_check(game)
     return game
 
@@ -360,6 +377,22 @@ def _read_codes(game: Game, path: Path) -> None:
             raise CatalogueError(f"{path}:{data['codes'].line_of(code)}",
                                  f"code {code} cites unknown clause {c['clause']}")
         game.codes[code] = Code(code, c["clause"], _text(c["meaning"]))
+
+
+def _read_boundary(game: Game, path: Path) -> None:
+    data = read_checked(path, "boundary.schema.json")
+    if data["game"] != game.id:
+        raise CatalogueError(f"{path}:{data.line_of('game')}", f"game {data['game']!r} in the folder of {game.id}")
+    for i, entry in enumerate(data["free"]):
+        for rid in entry.get("rulings", []):
+            if rid not in game.rulings:
+                raise CatalogueError(f"{path}:{data['free'][i].line_of('rulings')}",
+                                     f"free part {entry['pointer']} cites unknown ruling {rid}")
+    for i, entry in enumerate(data["open"]):
+        if entry.get("ruling") and entry["ruling"] not in game.rulings:
+            raise CatalogueError(f"{path}:{data['open'][i].line_of('ruling')}",
+                                 f"open position cites unknown ruling {entry['ruling']}")
+    game.boundary = json.loads(json.dumps(data))  # plain dicts and lists
 
 
 def _cross_check(game: Game) -> None:

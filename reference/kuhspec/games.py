@@ -41,6 +41,21 @@ def random_player(game_id: str):
     return choose, over
 
 
+def explicit_player(game_id: str):
+    """(choose, is_over) as random_player gives them, but every action chosen carries the
+    engine's random outcome explicitly (the engine's `explicit(state, action)`, where it has
+    one: a Kuhno next_round carries its deal). What golden games and differential games
+    play, so that no verdict depends on the reference's shuffle."""
+    choose, over = random_player(game_id)
+    explicit = getattr(engine(game_id), "explicit", None)
+    if not callable(explicit):
+        return choose, over
+
+    def choose_explicit(game, rng):
+        return explicit(game.state, choose(game, rng))
+    return choose_explicit, over
+
+
 def editions(game_id: str) -> list[str]:
     """The editions the reference engine plays (its package's EDITIONS, else all)."""
     game = catalogue().game(game_id)

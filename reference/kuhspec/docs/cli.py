@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from kuhspec.catalogue import Catalogue, CatalogueError, load_catalogue
+from kuhspec.docs.boundary import render_boundary
 from kuhspec.docs.editions import EDITIONS_DOC, render_editions
 from kuhspec.docs.markdown import REGENERATE
 from kuhspec.docs.model import PAGES, GameDocs, page_path
@@ -47,6 +48,7 @@ def generate(cat: Catalogue | None = None, features_dir: Path | None = None, dra
     for book in every:
         pages[page_path(book.game.id, PAGES[0])] = render_rulings(book)
         pages[page_path(book.game.id, PAGES[1])] = render_rules_reference(book)
+        pages[page_path(book.game.id, PAGES[2])] = render_boundary(book)
     pages[EDITIONS_DOC] = render_editions(every)  # the games with several editions
     return pages
 

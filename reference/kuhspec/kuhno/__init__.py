@@ -36,4 +36,21 @@ def choose(game: Game, rng):
     return pick(game, rng)
 
 
-__all__ = ["Game", "new_game", "load", "is_over", "choose"]
+def explicit(state: dict, action: dict) -> dict:
+    """`action` with the reference's own random choice written into it: a next_round
+    without a deal gets the deal the reference would shuffle (R-KN-NEXT-ROUND). Golden games
+    and differential games send such actions, so an implementation that shuffles otherwise
+    plays the same game (spec/kuhno/boundary.yaml, random)."""
+    if action.get("type") != "next_round" or "deal" in action:
+        return action
+    from .errors import Rejection
+    from .turns import verify_next_round
+
+    try:
+        plan = verify_next_round(state, action)
+    except Rejection:
+        return action  # no deal to give (deal_required): sent as it is, to be rejected
+    return {**action, "deal": {"hands": plan["hands"], "pile": plan["pile"]}}
+
+
+__all__ = ["Game", "new_game", "load", "is_over", "choose", "explicit"]

@@ -30,7 +30,10 @@ def draw(state: dict, seat: int, count: int) -> list[str]:
 
 
 def end_round(state: dict, reason: str, events: list) -> None:
-    """Dung points for every hand (KN-ROUND-3); the game ends after its last round (KN-END-1)."""
+    """Dung points for every hand (KN-ROUND-3); the game ends after its last round (KN-END-1).
+    Cards still owed and turns still to be lost lapse with the round (R-KN-COWPAT)."""
+    for player in state["players"]:
+        player["owes"] = player["skips"] = 0
     row = [sum(spots(state, c) for c in p["hand"]) for p in state["players"]]
     state["scores"].append(row)
     events.append({"type": "round_ended", "round": state["round"], "reason": reason, "scores": list(row)})

@@ -2,15 +2,16 @@
 check an answer against JSON (the reproductions that differential testing writes use them,
 kuhspec.harness.differential.reproduce).
 
-Both sides of every check are put in the same normal form as differential testing puts
-them (kuhspec.harness.differential.observe): set-like zones sorted, members a schema does
-not know dropped, legal actions compared as a multiset, a rejection by code and clause."""
+Both sides of every check are judged by the law (kuhspec.law.agree), as every verdict is:
+set-like zones sorted, members a schema does not know and the boundary's free parts
+dropped, legal actions compared as a multiset with samples by shape, a rejection by its
+normative members, events only where the boundary makes them normative."""
 
 from __future__ import annotations
 
 import json
 
-from kuhspec.harness.differential.observe import differ, observer
+from kuhspec.law.agree import law
 
 from .book import COMMON
 
@@ -23,8 +24,7 @@ def _json(docstring: str, what: str):
 
 
 def _same(world, kind: str, expected, actual) -> None:
-    obs = observer(world.setting.game)
-    d = differ(kind, obs.normal(kind.split(":")[0], expected), obs.normal(kind.split(":")[0], actual))
+    d = law(world.setting.game).differ(kind, expected, actual)
     assert d is None, (f"the {kind} differs from the recorded one: "
                        + "; ".join(json.dumps(x, ensure_ascii=False) for x in d["diff"][:8]))
 

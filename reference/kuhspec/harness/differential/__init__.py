@@ -8,7 +8,7 @@ For every game, edition and variant the implementation declares, N random legal 
 (tables.py) are dealt by the reference and loaded into the implementation; every action
 of the reference's random player goes to both, and now and then an action the reference
 rejects (probes.py). After each, the act answers, the state, the score, and each seat's
-view and legal actions (where declared) are compared (observe.py, duel.py). The first
+view and legal actions (where declared) are compared under the law (kuhspec.law.agree; duel.py). The first
 divergence stops the run: it is reported with its seed, the history and both answers,
 shrunk to a short reproduction (shrink.py) and written out as a Gherkin scenario
 (reproduce.py). `run` returns the JSON that goes into report.json (``differential``).
@@ -113,7 +113,10 @@ def run(hello: dict, connect: Callable, games_per: int = DEFAULT_GAMES, seed: in
             progress(table, game)
         if game.divergence is not None:
             rep = shrink(game, connect, caps)
-            found = f"{label}, seed {seed}, {table.label}, entry {game.at} of the game"
+            from kuhspec.harness.report.differential import where
+
+            entry = game.history[game.at] if game.at is not None and game.at >= 0 else None
+            found = f"{label}, seed {seed}, {table.label}, {game.divergence['observation']} differs {where(game.at, entry)}"
             files = _write(Path(out_dir) / "differential", game, rep, found) if out_dir else {}
             result.update(ok=False, divergence=_divergence_json(game, rep, files))
             break

@@ -1,6 +1,6 @@
 """One position played on both engines: the reference (in process) and the implementation
 (over its Implementation interface, strict as in a conformance run), the same action sent
-to both and every observation compared after it (observe.py).
+to both and every observation compared after it under the law (kuhspec.law.agree).
 
 `Sides` holds the pair; `play` plays one random legal game of a Table on it (the engine's
 random player through kuhspec.walk, the one random-game driver), slipping in an action to
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from kuhspec import games
 from kuhspec.harness.differential import probes
-from kuhspec.harness.differential.observe import differ, observer
+from kuhspec.law.agree import law
 from kuhspec.harness.differential.tables import Table
 from kuhspec.harness.strict import check_answer
 from kuhspec.interface import ImplementationError, Unsupported
@@ -36,7 +36,7 @@ class Sides:
 
     def __init__(self, game_id: str, ref, impl, capabilities):
         self.game = game_id
-        self.obs = observer(game_id)
+        self.law = law(game_id)
         self.ref = ref
         self.impl = impl
         self.caps = set(capabilities or ())
@@ -56,8 +56,8 @@ class Sides:
         except Exception as e:  # an in-process implementation raised: its error, not the run's
             actual = {"error": "error", "message": f"{kind} raised {type(e).__name__}: {e}"}
         else:
-            return differ(kind, self.obs.normal(cmd, expected), self.obs.normal(cmd, actual))
-        return {"observation": kind, "reference": self.obs.normal(cmd, expected), "implementation": actual}
+            return self.law.differ(kind, expected, actual)
+        return {"observation": kind, "reference": self.law.normal(cmd, expected), "implementation": actual}
 
     def load(self) -> dict | None:
         """Load the reference's position into the implementation and compare everything."""
@@ -129,7 +129,7 @@ class Outcome:
 
 def _probe(sides: Sides, out: Outcome, choose, rng: random.Random) -> bool:
     """Send an action the reference rejects (or, if it accepts it, play it); True: diverged."""
-    t = sides.obs.templates
+    t = sides.law.templates
     seats = range(len(sides.current["players"]))
     lists = {s: sides.ref.legal(s) for s in seats}
     kinds = sorted({e.get(t.kind) for entries in lists.values() for e in entries if isinstance(e.get(t.kind), str)})
@@ -141,7 +141,7 @@ def _probe(sides: Sides, out: Outcome, choose, rng: random.Random) -> bool:
 def play(table: Table, impl, capabilities, max_actions: int = MAX_ACTIONS,
          probe_rate: float = PROBE_RATE) -> Outcome:
     """One random legal game of `table` on both engines, until it ends or diverges."""
-    choose, over = games.random_player(table.game)
+    choose, over = games.explicit_player(table.game)  # every deal explicit (the boundary's random)
     sides = Sides(table.game, games.new_game(table.setup()), impl, capabilities)
     out = Outcome(table, sides.current)
     d = sides.load()

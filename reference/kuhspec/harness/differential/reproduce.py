@@ -78,7 +78,7 @@ def scenario_id(game, position: dict, actions: list[dict]) -> str:
 def feature(position: dict, actions: list[dict], observation: str, found: str) -> tuple[str, str]:
     """(scenario id, the text of the .feature file) of a reproduction: the actions played
     from `position`, ending in a check of `observation` (see the module)."""
-    from kuhspec.harness.differential.observe import observer
+    from kuhspec.law.agree import law
 
     gid, edition, variant = position["game"], position["edition"], position["variant"]
     game = catalogue().game(gid)
@@ -95,20 +95,21 @@ def feature(position: dict, actions: list[dict], observation: str, found: str) -
         else:
             steps.append("    Then the action is accepted")
     kind, _, seat = observation.partition(":")
-    obs = observer(gid)
-    if kind == "act" and answer is not None and "events" in answer:
-        expected = obs.normal("act", answer)["events"]
+    judge = law(gid)
+    if kind == "act" and answer is not None and "events" in answer and judge.events_normative:
+        expected = answer["events"]
     elif kind in ("state", "load"):
-        expected = obs.normal("state", ref.state)
+        expected = judge.normal("state", ref.state)
     elif kind == "score":
-        expected = obs.normal("score", ref.score())
+        expected = judge.normal("score", ref.score())
     elif kind in ("view", "legal"):
-        expected = obs.normal(kind, getattr(ref, kind)(int(seat)))
+        expected = judge.normal(kind, getattr(ref, kind)(int(seat)))
     else:
-        expected = None  # a rejection that differs: the rejected step above checks it
+        expected = None  # an act that differs: the accepted or rejected step above checks it
     if expected is not None:
         text, value = _check(observation, expected)
-        steps.append(f"    And {text}\n{_doc(value)}")
+        keyword = "And" if actions else "Then"  # after the Given alone, a check is a Then
+        steps.append(f"    {keyword} {text}\n{_doc(value)}")
     rejection = answer.get("rejection") if isinstance(answer, dict) else None
     clause, exact = _clause(game, edition, variant, rejection)
     sid = scenario_id(game, position, actions)

@@ -7,6 +7,16 @@ from __future__ import annotations
 import json
 
 
+def where(entry, action) -> str:
+    """Where a divergence showed, in words: at the load, or after the action at an index
+    of the game's history (the actions sent, rejected probes included, counted from 0)."""
+    if not isinstance(entry, int) or entry < 0:
+        return "when the position was loaded, before any action"
+    sent = json.dumps(action.get("action") if isinstance(action, dict) and "action" in action else action,
+                      ensure_ascii=False)
+    return f"after action {entry} of the game (act {sent[:300]})"
+
+
 def problem(diff: dict | None) -> str | None:
     """Why differential testing fails the run (None: it passed, or did not run)."""
     if not diff or diff.get("ok"):
@@ -15,8 +25,9 @@ def problem(diff: dict | None) -> str | None:
         return f"differential testing: {diff['error']}"
     d = diff.get("divergence") or {}
     t = d.get("table") or {}
-    return (f"differential testing found a divergence: {d.get('observation')} differs after entry "
-            f"{d.get('entry')} of {t.get('game')} {t.get('edition')} {t.get('variant')} game {t.get('index')} "
+    return (f"differential testing found a divergence: {d.get('observation')} differs "
+            f"{where(d.get('entry'), d.get('action'))}, in {t.get('game')} {t.get('edition')} {t.get('variant')} "
+            f"game {t.get('index')} "
             f"(seed {t.get('seed')}, master seed {diff.get('seed')})")
 
 
@@ -34,14 +45,16 @@ def console_lines(diff: dict | None) -> list[str]:
     lines = [f"differential: {_totals(diff)}" + (f"; {settings}" if settings else "")]
     d = diff.get("divergence")
     if d:
-        lines.append(f"differential: first divergence: {d.get('observation')} after {json.dumps(d.get('action'))}")
+        lines.append(f"differential: first divergence: {d.get('observation')} differs {where(d.get('entry'), d.get('action'))}")
         for item in (d.get("diff") or [])[:5]:
             lines.append(f"  {json.dumps(item, ensure_ascii=False)[:300]}")
         rep = d.get("reproduction") or {}
         files = rep.get("files") or {}
         if files.get("feature"):
-            lines.append(f"differential: shrunk to {rep.get('actions')} action(s) from the state before entry "
-                         f"{rep.get('from_entry')}: {files['feature']}")
+            start = rep.get("from_entry")
+            start = f"action {start}" if isinstance(start, int) and start >= 0 else "the load"
+            lines.append(f"differential: shrunk to {rep.get('actions')} action(s) from the state before "
+                         f"{start}: {files['feature']}")
             lines.append(f"  replay it: kuhspec conform --impl CMD --features {files.get('features_dir')}")
     elif diff.get("ok"):
         lines.append("differential: no divergence")
@@ -63,8 +76,8 @@ def markdown(diff: dict | None) -> list[str]:
     d = diff.get("divergence")
     if d:
         rep = d.get("reproduction") or {}
-        out += [f"**First divergence:** `{d.get('observation')}` after entry {d.get('entry')} "
-                f"(`{json.dumps(d.get('action'))[:200]}`), table `{json.dumps(d.get('table'))}`.", "",
+        out += [f"**First divergence:** `{d.get('observation')}` differs {where(d.get('entry'), d.get('action'))}, "
+                f"table `{json.dumps(d.get('table'))}`.", "",
                 "```json", json.dumps(d.get("diff"), indent=1, ensure_ascii=False)[:3000], "```", ""]
         if (rep.get("files") or {}).get("feature"):
             out += [f"Shrunk to {rep['actions']} action(s): `{rep['files']['feature']}`", ""]
