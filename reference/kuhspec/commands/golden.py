@@ -14,9 +14,15 @@ EPILOG = """\
 examples:
   kuhspec golden replay                              # every golden game, on the reference in process
   kuhspec golden replay --impl "./my-engine --kuhspec"   # over the wire protocol
+  kuhspec golden replay --impl "./my-engine --kuhspec" --game kuhno
   kuhspec golden record                              # (re)record them from the reference (a source checkout)
 
-exit status: 0 every game replays as recorded; 1 a game differs (or cannot be read); 2 bad usage.
+Against an implementation, a golden game of a game, edition, variant or ruling option its hello does
+not declare is not applicable (as in conform), and answers are judged by the law of the game's
+normative boundary (docs/<game>/boundary.md): every deal is in the file, events are informative.
+
+exit status: 0 every applicable game replays as recorded; 1 a game differs (or cannot be read,
+or none was selected); 2 bad usage.
 """
 
 
@@ -30,6 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     rep.add_argument("files", nargs="*", metavar="FILE", help="golden game files (default: all of them)")
     rep.add_argument("--impl", metavar="CMD", help="an implementation's command (wire protocol), or "
                                                    "python:module:Class; default: the reference in process, exactly")
+    rep.add_argument("--game", action="append", metavar="GAME",
+                     help="replay only this game's golden games (repeatable; default: every game)")
     rep.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                      help="seconds per request to a subprocess implementation (default 10)")
 
@@ -57,6 +65,37 @@ def _record(args) -> int:
     return 0
 
 
+def _shown(path: Path) -> str:
+    """A golden game's path as a reader wants it: relative to the project (or the installed
+    package's data), else to the working directory, else as given."""
+    from kuhspec.resources import data_path
+
+    path = Path(path).resolve()
+    for base in (data_path("fixtures").parent, Path.cwd()):
+        try:
+            return path.relative_to(base.resolve()).as_posix()
+        except ValueError:
+            continue
+    return str(path)
+
+
+def _not_applicable(doc: dict, hello: dict) -> str | None:
+    """Why a golden game does not apply to the implementation that said `hello` (None: it
+    does), by the law every verdict asks (kuhspec.law.applicability): its game, edition and
+    variant, and the ruling options its start state plays, as a scenario of those."""
+    from kuhspec.catalogue import catalogue
+    from kuhspec.law.applicability import not_applicable
+    from kuhspec.scenarios import Scenario
+
+    game = catalogue().game(doc["game"])
+    by_option = game.option_rulings(doc["variant"])
+    rulings = {by_option[k].id: v for k, v in sorted((doc["start"].get("options") or {}).items()) if k in by_option}
+    as_scenario = Scenario(id=f"golden:{doc['edition']}-{doc['variant']}", title="golden game", feature="", line=0,
+                           language=game.editions[doc["edition"]].language, rulings=rulings, game=doc["game"],
+                           editions=[doc["edition"]], variants=[doc["variant"]])
+    return not_applicable(as_scenario, hello)
+
+
 def _replay(args) -> int:
     from kuhspec.golden import recorded
     from kuhspec.golden.replay import GoldenError, GoldenMismatch, read, replay
@@ -74,27 +113,38 @@ def _replay(args) -> int:
         from kuhspec.harness.differential.connect import Connection
 
         conn = Connection(args.impl, args.timeout)
-    bad = 0
+    counts = {"passed": 0, "failed": 0, "not applicable": 0}
     try:
         for path in files:
+            shown = _shown(path)
             try:
                 doc = read(path)
+                if args.game and doc["game"] not in args.game:
+                    continue
                 if conn is None:
                     from kuhspec.reference_impl import ReferenceImplementation
 
-                    n = replay(doc, ReferenceImplementation(), str(path), exact=True)
+                    n = replay(doc, ReferenceImplementation(), shown, exact=True)
                 else:
-                    declared = (conn.hello or conn.start()).get("games") or {}
-                    if doc["game"] not in declared:
-                        print(f"skip {path}: {doc['game']} not declared")
+                    reason = _not_applicable(doc, conn.hello or conn.start())
+                    if reason:
+                        counts["not applicable"] += 1
+                        print(f"n/a  {shown}: {reason}")
                         continue
-                    n = replay(doc, conn(), str(path))
+                    n = replay(doc, conn(), shown)
             except (GoldenError, GoldenMismatch, ImplementationError) as err:
-                bad += 1
-                print(f"FAIL {err}", file=sys.stderr)
+                counts["failed"] += 1
+                print(f"FAIL {str(err).replace(str(Path(path)), shown)}", file=sys.stderr)
                 continue
-            print(f"ok   {path} ({n} actions)")
+            counts["passed"] += 1
+            print(f"ok   {shown} ({n} actions)")
     finally:
         if conn is not None:
             conn.close()
-    return 1 if bad else 0
+    ran = sum(counts.values())
+    if not ran:
+        print(f"kuhspec golden: no golden game of {', '.join(args.game)}", file=sys.stderr)
+        return 1
+    print(f"golden replay: {counts['passed']} passed, {counts['failed']} failed, "
+          f"{counts['not applicable']} not applicable (of {ran} games)")
+    return 1 if counts["failed"] else 0

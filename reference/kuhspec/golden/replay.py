@@ -1,12 +1,14 @@
 """Replaying a golden game against an implementation: load its deal, send every action, and
-check after each one that the act answer's events and the state are the recorded ones, and
-at the end the score.
+check after each one the act answer and the state, and at the end the score.
 
 Against the reference the comparison is exact (``exact=True``: the same JSON, list order
-included). Against any other implementation the answers are checked as strictly as in a
-conformance run and compared in the normal form of differential testing (set-like zones
-sorted, rejections by code and clause). A file that is not a golden game is refused with
-its path and the JSON path of the fault.
+and events included: a change of the reference shows). Against any other implementation
+the answers are checked as strictly as in a conformance run and judged by the law
+(kuhspec.law.agree, the game's normative boundary): set-like zones in any order, free parts
+and informative events not compared, rejections by their normative members. Every deal is
+in the file (the start state, and the deal of every new round), so no verdict depends on
+the reference's shuffle. A file that is not a golden game is refused with its path and the
+JSON path of the fault.
 """
 
 from __future__ import annotations
@@ -46,21 +48,29 @@ def read(path: str | Path) -> dict:
     return doc
 
 
-def _compare(same, where: str, kind: str, expected, actual) -> None:
-    if not same(kind, expected, actual):
-        diff = json_diff(expected, actual, limit=8)
-        raise GoldenMismatch(f"{where}: the {kind} differs from the recording: "
-                             + "; ".join(json.dumps(d, ensure_ascii=False)[:300] for d in diff))
+def _compare(judge, where: str, kind: str, expected, actual) -> None:
+    d = judge(kind, expected, actual)
+    if d is None:
+        return
+    if kind == "act":  # an act answer is short: both in full, as the law reads them
+        raise GoldenMismatch(f"{where}: the act answer differs from the recording:\n"
+                             f"  expected: {json.dumps(d['reference'], ensure_ascii=False)}\n"
+                             f"  actual:   {json.dumps(d['implementation'], ensure_ascii=False)}")
+    raise GoldenMismatch(f"{where}: the {kind} differs from the recording:\n"
+                         + "\n".join("  " + json.dumps(x, ensure_ascii=False) for x in d["diff"]))
 
 
-def _exact(kind: str, expected, actual) -> bool:
-    return json.dumps(expected, sort_keys=True) == json.dumps(actual, sort_keys=True)
+def _exact(kind: str, expected, actual) -> dict | None:
+    """The reference against its own recording: the same JSON, or the difference."""
+    if json.dumps(expected, sort_keys=True) == json.dumps(actual, sort_keys=True):
+        return None
+    return {"reference": expected, "implementation": actual, "diff": json_diff(expected, actual, limit=8)}
 
 
-def _normalised(game: str):
+def _lawful(game: str):
     from kuhspec.law.agree import law
 
-    return law(game).agree
+    return law(game).differ
 
 
 def replay(doc: dict, impl, where: str = "golden game", exact: bool = False) -> int:
@@ -71,10 +81,10 @@ def replay(doc: dict, impl, where: str = "golden game", exact: bool = False) -> 
     else:
         from kuhspec.harness.strict import StrictImplementation
 
-        impl, same = StrictImplementation(impl, doc["game"]), _normalised(doc["game"])
+        impl, same = StrictImplementation(impl, doc["game"]), _lawful(doc["game"])
     answer = impl.load(doc["start"])
     if answer.get("ok") is not True:
-        raise GoldenMismatch(f"{where}: the implementation refused the recorded deal: {json.dumps(answer)[:500]}")
+        raise GoldenMismatch(f"{where}: the implementation refused the recorded deal: {json.dumps(answer)}")
     state = doc["start"]
     _compare(same, f"{where}, the deal", "state", state, impl.state())
     for i, step in enumerate(doc["steps"]):
