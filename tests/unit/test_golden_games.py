@@ -54,7 +54,7 @@ def test_a_changed_recording_is_caught_at_its_step(tmp_path):
     golden = GOLDEN[0]
     doc = read(golden.path())
     doc["steps"][5]["events"].append({"type": "turn", "player": 0})
-    with pytest.raises(GoldenMismatch, match=r"step 5 .*the act differs"):
+    with pytest.raises(GoldenMismatch, match=r"step 5 .*the act answer differs"):
         replay(doc, ReferenceImplementation(), "changed", exact=True)
     doc = read(golden.path())
     doc["steps"][7]["state"] = {}
