@@ -142,3 +142,32 @@ def test_the_reference_against_itself_in_process_has_no_divergence():
     assert result["ok"] and result["games"] == 7 and result["divergence"] is None
     assert result["compared"] == result["actions"] + result["probes"] and result["probes"] > 0
     assert all(s["over"] + s["abandoned"] == s["games"] == 1 for s in result["settings"])
+
+
+def test_a_divergence_at_the_load_writes_a_reproduction_of_no_action_that_replays(tmp_path):
+    """Shrunk to 0 actions, the reproduction checks right after its Given with a Then (an
+    And there would be a Given step, which does not exist), and it replays with
+    `kuhspec conform --features`: it fails on the bent engine and passes on the reference."""
+    import subprocess
+    import sys
+
+    import harnesslib
+    from score_bent import ScoreBent
+
+    table = tables(HELLO, 1, 1)[0]
+    game = duel.play(table, ScoreBent(), [])
+    assert game.divergence["observation"] == "score" and game.at == -1
+    sid, text = feature(game.start, [], "score", "a test")
+    assert "    Given the position\n" in text and "    Then the score is\n" in text and "And the score is" not in text
+    folder = tmp_path / "features" / table.game
+    folder.mkdir(parents=True)
+    (folder / "repro.feature").write_text(text, encoding="utf-8")
+
+    def conform(*impl: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "kuhspec", "conform", *impl, "--features", str(tmp_path / "features"),
+                               "--out", str(tmp_path / ("bent" if impl else "ref")), "-q"],
+                              capture_output=True, text=True, env=harnesslib.env(harnesslib.HERE), timeout=300)
+    bent = conform("--impl", "python:score_bent:ScoreBent")
+    assert bent.returncode == 1 and f"{sid}" in bent.stdout + bent.stderr, bent.stdout + bent.stderr
+    ref = conform()
+    assert ref.returncode == 0, ref.stdout + ref.stderr
