@@ -28,7 +28,7 @@ def receive(state: dict, seat: int, cards: list[str], ctx: Ctx) -> None:
         player["copycats"].append({"card": card, "cow": None})
     ctx.emit({"type": "cards_received", "player": seat, "cards": sorted_cards(cards)})
     form_triples(state, seat, cow_types(cows), ctx)
-    for card in new_copycats:
+    for card in sorted_cards(new_copycats):  # by card id: a lot has no order (R-KF-COPYCAT-TIMING)
         ctx.queue_placement(seat, card, "received")
     if separate:
         requeue_separate(state, ctx, seat, separate, rejoin_cows(state, cows, before))
