@@ -45,3 +45,11 @@ Feature: Set-up
     And Benno's view shows Anne's hand only as 3 cards and their backs
     And Claudi's view shows Anne's hand only as 3 cards and their backs
     And Claudi's view shows the cowpat pile only as 56 cards with Kuhno on the top side on top
+
+  @id:KN-EN-SET-10 @KN-SET-3 @needs:view
+  Scenario: The view of a seeded game shows neither the others' hands nor the seed that dealt them
+    Given a new game of Anne, Benno and Claudi dealt from seed 7
+    Then Benno's view shows his own hand
+    And Benno's view shows Anne's hand only as 7 cards and their backs
+    And Benno's view shows Claudi's hand only as 7 cards and their backs
+    And Benno's view gives no seed

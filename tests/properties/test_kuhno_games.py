@@ -64,7 +64,9 @@ def test_no_view_shows_another_players_hand(setup, rng):
     for game, _, _ in walk(setup, STEPS, rng):
         state = game.state
         for seat in range(len(state["players"])):
-            text = json.dumps(game.view(seat))
+            view = game.view(seat)
+            assert "seed" not in view, f"seat {seat}'s view gives the seed, which deals every hand again"
+            text = json.dumps(view)
             hidden = [c for s, p in enumerate(state["players"]) if s != seat for c in p["hand"]]
             hidden += state["pile"]
             leaked = [c for c in hidden if f'"{c}"' in text]

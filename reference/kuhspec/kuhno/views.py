@@ -1,6 +1,7 @@
 """view(seat): what one player may see (KN-SET-3). Other hands appear as their size and the
 backs their holder shows; the pile as its size and its top card's back; faces only of the
-cards the seat can see (its own hand and the cows along the sides)."""
+cards the seat can see (its own hand and the cows along the sides). The seed is left out: with
+it the viewer could shuffle the hands and the pile again, and every later round's deal."""
 
 from __future__ import annotations
 
@@ -33,5 +34,6 @@ def view(state: dict, seat: int) -> dict:
     out["cards"] = {c: copy.deepcopy(state["cards"][c]) for c in sorted_cards(visible)}
     if out["phase"]["claim"] is not None:
         del out["phase"]["claim"]["faults"]               # for the players to judge
+    del out["seed"]
     out["seat"] = seat
     return out

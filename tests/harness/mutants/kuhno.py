@@ -127,6 +127,33 @@ def _view_leaks_hand():
     bend(engine, "view", view)
 
 
+@mutant("kuhno-view-keeps-seed", "KN-SET-3")
+def _view_keeps_seed():
+    """view() keeps the game's seed, with which the viewer deals every hand again (engine.view)."""
+    original = engine.view
+
+    def view(state, seat):
+        return {**original(state, seat), "seed": state["seed"]}
+
+    bend(engine, "view", view)
+
+
+@mutant("kuhno-view-hides-backs", "KN-SET-3")
+def _view_hides_backs():
+    """view() shows the others' hands as their size with no backs, though the backs are
+    public (engine.view)."""
+    original = engine.view
+
+    def view(state, seat):
+        out = original(state, seat)
+        for shown in out["players"]:
+            if "backs" in shown:
+                shown["backs"] = []
+        return out
+
+    bend(engine, "view", view)
+
+
 @mutant("kuhno-caught-card-stays", "KN-BSS-3")
 def _caught_card_stays():
     """A caught mistake is not undone: the card stays on the table, only the card is drawn

@@ -191,6 +191,16 @@ def view_hides_hand(world, name, other, n):
     world.expect(state, f"{shown}/hand", "length", int(n))
     world.expect(view, f"{shown}/hand", "absent", because=f"{name} does not see {other}'s hand")
     world.expect(view, "", "mentions_none", frm=(state, f"{shown}/hand"), because=f"{name}'s view names no card of {other}")
+    faces = state["cards"]
+    backs = [{"fly": faces[c]["fly"], "red_eyes": faces[c]["red_eyes"]} for c in state["players"][world.seat(other)]["hand"]]
+    world.expect(view, f"{shown}/backs", "same_items", backs,
+                 because=f"{name} sees the back of each of {other}'s cards (KN-SET-3: the backs are public)")
+
+
+@BOOK.step("view_no_seed", then)
+def view_no_seed(world, name):
+    view = world.view(name)
+    world.expect(view, "/seed", "absent", because=f"{name}'s view gives no seed: it would deal every hand again")
 
 
 @BOOK.step("view_hides_pile", then)
