@@ -126,9 +126,14 @@ export function pathSegments(path) {
   }
   return out;
 }
-const samePathAsOne = (g, w) => {
+// Whether a refusal's path names one of the faulty places, or a place inside one
+// (kuhspec.law.agree.names_place).
+const namesOne = (g, w) => {
   const got = pathSegments(g);
-  return got !== null && w.some((p) => key(pathSegments(p)) === key(got));
+  return got !== null && w.some((p) => {
+    const want = pathSegments(p);
+    return want !== null && key(got.slice(0, want.length)) === key(want);
+  });
 };
 
 export const OPS = {
@@ -150,7 +155,7 @@ export const OPS = {
     key(numSort([...new Set(g.map(sum))])) === key(numSort([...new Set(w)])), "lists whose totals are"],
   mentions_all: [(g, w) => g !== ABSENT && w.every((s) => mentions(g).has(s)), "mentioning every one of"],
   mentions_none: [(g, w) => g !== ABSENT && !w.some((s) => mentions(g).has(s)), "mentioning none of"],
-  path_one_of: [(g, w) => g !== ABSENT && samePathAsOne(g, w), "a path naming the same place as one of"],
+  path_one_of: [(g, w) => g !== ABSENT && namesOne(g, w), "a path naming (a place inside) one of"],
 };
 export const NO_VALUE = new Set(["empty", "not_empty", "absent", "present", "ascending"]);
 

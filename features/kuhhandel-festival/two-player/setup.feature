@@ -101,7 +101,7 @@ Feature: The 2-player game: setup
     And the neutral pile holds cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 and cow-10-1 from the top
     And the neutral Kuhpon stack holds kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 and kp-200-4 from the top
     When the game is dealt as laid out
-    Then the setup is refused at $.neutral_pile under KF-TWO-2
+    Then the setup is refused at $.neutral_pile or $.deal under KF-TWO-2
 
   @id:KF-EN-TWO-18 @KF-TWO-3
   Scenario: A deal whose neutral Kuhpon stack is not 10 distinct leftover Kuhpons is refused

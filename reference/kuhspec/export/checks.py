@@ -154,12 +154,11 @@ def _list(v: Any) -> bool:
 
 
 def _path_one_of(got: Any, want: list) -> bool:
-    """A refusal's path naming the same place as one of `want`, in either spelling the
-    boundary allows (kuhspec.law.agree.path_segments)."""
-    from kuhspec.law.agree import path_segments
+    """A refusal's path naming one of the faulty places `want`, or a place inside one, in
+    either spelling the boundary allows (kuhspec.law.agree.names_place)."""
+    from kuhspec.law.agree import names_place
 
-    segments = path_segments(got) if got is not ABSENT else None
-    return segments is not None and any(path_segments(p) == segments for p in want)
+    return got is not ABSENT and any(names_place(p, got) for p in want)
 
 
 #: op -> (the test of (got, want), what it says)
@@ -182,7 +181,7 @@ OPS: dict[str, tuple[Callable[[Any, Any], bool], str]] = {
              sorted(set(w)), "lists whose totals are"),
     "mentions_all": (lambda g, w: g is not ABSENT and set(w) <= _mentions(g), "mentioning every one of"),
     "mentions_none": (lambda g, w: g is not ABSENT and not set(w) & _mentions(g), "mentioning none of"),
-    "path_one_of": (_path_one_of, "a path naming the same place as one of"),
+    "path_one_of": (_path_one_of, "a path naming (a place inside) one of"),
 }
 NO_VALUE = {"empty", "not_empty", "absent", "present", "ascending"}
 SCHEMA_OPS = {"same_state", "schema"}

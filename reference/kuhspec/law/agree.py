@@ -63,10 +63,12 @@ def path_segments(path: Any) -> list[str] | None:
     return out
 
 
-def same_path(expected: Any, actual: Any) -> bool:
-    """Whether two refusal paths name the same place (see path_segments)."""
+def names_place(expected: Any, actual: Any) -> bool:
+    """Whether a refusal's path (`actual`) names the faulty place `expected`, or a place
+    inside it (a card of a faulty list is as good as the list), in either spelling (see
+    path_segments)."""
     a, b = path_segments(expected), path_segments(actual)
-    return a is not None and a == b
+    return a is not None and b is not None and b[:len(a)] == a
 
 
 def _drop(value: Any, parts: list[str]) -> Any:
@@ -154,7 +156,7 @@ class Law:
         if not isinstance(err, dict):
             return answer
         out = {m: err.get(m) for m in self.position_members}
-        if "path" in out:
+        if "path" in out:  # two engines' paths agree as segments (a difference in depth is a difference here)
             segments = path_segments(out["path"])
             out["path"] = segments if segments is not None else out["path"]
         out.update({m: err[m] for m in self.position_optional if err.get(m) is not None})

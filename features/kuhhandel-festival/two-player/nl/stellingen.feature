@@ -17,14 +17,14 @@ Functionaliteit: Het spel voor 2 spelers: stellingen die niet geladen worden
     Gegeven de neutrale trekstapel bevat van boven naar beneden cow-10-1 en cow-60-1
     En de neutrale koepon-stapel bevat van boven naar beneden kp-0-9
     Als de stelling wordt geladen
-    Dan wordt de stelling geweigerd bij $.neutral_pile[0] onder KF-CON-3
+    Dan wordt de stelling geweigerd bij $.neutral_pile[0] of $.players[0].stack[0] onder KF-CON-3
 
   @id:KF-NL-TWO-131 @KF-TWO-5 @KF-CON-3
   Scenario: Een koepon die in de neutrale koepon-stapel en bij de koepons van een speler ligt, wordt geweigerd
     Gegeven de neutrale trekstapel bevat van boven naar beneden cow-60-1 en cow-100-1
     En de neutrale koepon-stapel bevat van boven naar beneden kp-10-1
     Als de stelling wordt geladen
-    Dan wordt de stelling geweigerd bij $.neutral_kuhpons[0] onder KF-CON-3
+    Dan wordt de stelling geweigerd bij $.neutral_kuhpons[0] of $.players[0].kuhpons[1] onder KF-CON-3
 
   @id:KF-NL-TWO-132 @KF-TWO-5
   Scenario: Een koepon in de neutrale trekstapel wordt geweigerd

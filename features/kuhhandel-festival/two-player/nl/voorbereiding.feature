@@ -93,7 +93,7 @@ Functionaliteit: Het spel voor 2 spelers: de voorbereiding
     En de neutrale trekstapel bevat van boven naar beneden cow-500-1, cow-10-3, cow-30-3, cow-60-3, cow-100-3, cow-150-3, cow-220-3, cow-300-3, cow-400-3, cow-500-2, cow-10-4, cow-30-4, cow-60-4, cow-100-4, cow-150-4, cow-220-4, cow-300-4, cow-400-4, cow-500-3 en cow-10-1
     En de neutrale koepon-stapel bevat van boven naar beneden kp-200-5, kp-0-5, kp-0-6, kp-100-5, kp-10-3, kp-20-3, kp-50-3, kp-100-6, kp-0-7 en kp-200-4
     Als het spel zo wordt gedeeld
-    Dan wordt de opzet geweigerd bij $.neutral_pile onder KF-TWO-2
+    Dan wordt de opzet geweigerd bij $.neutral_pile of $.deal onder KF-TWO-2
 
   @id:KF-NL-TWO-09 @KF-TWO-3
   Scenario: Een neutrale koepon-stapel die geen tien verschillende overgebleven koepons is, wordt geweigerd
