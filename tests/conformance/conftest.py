@@ -16,3 +16,11 @@ from .common import steps  # noqa: E402,F401  (records the common steps in COMMO
 from .common.book import COMMON  # noqa: E402
 
 COMMON.install(globals())
+
+
+def pytest_bdd_before_step(request, feature, scenario, step, step_func):
+    """Tell the scenario's world which kind of step runs: an action a Given plays is the
+    scenario's premise, so it must be accepted there and then (common/world.py, act), and a
+    failure is blamed on that step rather than on the next one."""
+    if "world" in request.fixturenames:
+        request.getfixturevalue("world").step_type = step.type

@@ -11,6 +11,7 @@ import yaml
 
 from kuhspec.wire import protocol
 
+import harnesslib
 from harnesslib import fake_cmd, serve_cmd
 
 GOOD = "python:fake_impl:Good"
@@ -287,3 +288,22 @@ def test_progress_lines(conform):
     run = conform("--impl", FIVES, "-q")
     assert "[   1/9]" not in run.stdout and "KF-AUC-4" in run.stdout
     assert "FAIL MINI-02 [KF-AUC-4] tests/harness/minisuite/mini.feature:20" in run.stdout  # why, compactly
+
+
+def test_a_refused_given_action_is_blamed_on_its_own_step(tmp_path):
+    """KF-EN-SPC-28: the premise "And Claudi bids 50" (line 468) is refused by the engine.
+    The report blames that step, with the refusal in its message, and the step after it
+    never runs; before, the next step ("Benno passes") took the blame."""
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "kuhspec", "conform", "--impl", "python:given_blame:RefusesFifty",
+                          "--tags", "@id:KF-EN-SPC-28", "--out", str(tmp_path), "-q"],
+                         capture_output=True, text=True, env=harnesslib.env(harnesslib.HERE), timeout=300)
+    assert run.returncode == 1, run.stdout + run.stderr
+    [scenario] = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))["scenarios"]
+    assert scenario["status"] == "fail"
+    assert scenario["failing_step"] == {"keyword": "And", "text": "Claudi bids 50", "line": 468}, scenario["failing_step"]
+    assert "premise" in scenario["message"] and "bid_too_low" in scenario["message"]
+    steps = {s["line"]: s["status"] for s in scenario["steps"]}
+    assert steps[467] == "passed" and steps[468] == "failed" and steps[469] == "not_run"

@@ -60,6 +60,7 @@ class World:
         self.before: dict | None = None  # state before the last action
         self.result: dict | None = None  # the last act() answer
         self.rejection_seen = True  # whether a Then step looked for a rejection of the last action
+        self.step_type: str | None = None  # the kind of step that runs (set by the suite's conftest)
         self.load_answer: dict | None = None
         self.setup_answer: dict | None = None
         self.legal_check = self._legal_check(impl)
@@ -219,6 +220,9 @@ class World:
             self.impl.send_ahead(then)
         self.result = self.answer(self.impl.act(action))
         self.rejection_seen = False  # until a step checks for a rejection of it (or it is accepted)
+        if self.step_type == "given":  # a premise: accepted now, or this step fails
+            self.expect(self.result, "/rejection", "absent", because="the action is part of the scenario's premise")
+            self.rejection_seen = True
         if self.legal_check is not None:
             if self.case is not None:
                 with self.case.needing("legal"):
