@@ -1,4 +1,5 @@
-"""Wheel build hook: ship spec/, features/, fixtures/, tests/conformance/ and docs/ as package data.
+"""Wheel build hook: ship spec/, features/, fixtures/, tests/conformance/, docs/ and examples/
+(the JavaScript runner the docs link to) as package data.
 
 They land in the wheel as kuhspec/_data/<name>, where kuhspec.resources.data_path finds
 them. A directory that does not exist (yet) is left out instead of failing the build.
@@ -19,6 +20,7 @@ DATA_DIRS = {
     "fixtures": "kuhspec/_data/fixtures",
     "tests/conformance": "kuhspec/_data/conformance",
     "docs": "kuhspec/_data/docs",  # the offline docs of `kuhspec docs`
+    "examples": "kuhspec/_data/examples",  # the JS runner of the exported cases, which the docs link to
 }
 
 

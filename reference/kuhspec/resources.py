@@ -1,4 +1,5 @@
-"""Where the suite's data lives: spec/, features/, fixtures/, the conformance step library and docs/.
+"""Where the suite's data lives: spec/, features/, fixtures/, the conformance step library, docs/
+and examples/.
 
 Installed from a wheel they are package data under ``kuhspec/_data/<name>``; in a source
 checkout (or an editable install) they are the repository's top-level directories.
@@ -18,6 +19,7 @@ SOURCE_DIRS = {
     "fixtures": "fixtures",
     "conformance": "tests/conformance",
     "docs": "docs",
+    "examples": "examples",
 }
 
 

@@ -66,15 +66,20 @@ def test_the_guide_s_commands_run(tmp_path):
     wheel = folder / "dist" / f"kuhspec-{__version__}-py3-none-any.whl"
     names = set(zipfile.ZipFile(wheel).namelist())
     for data in ("spec/protocol.md", "features/kuhno", "fixtures/", "conformance/", "docs/implementing.md",
-                 "docs/kuhhandel-festival/rulings.md"):
+                 "docs/kuhhandel-festival/rulings.md", "docs/exported-cases.md", "docs/differential.md",
+                 "examples/js-runner/runner.mjs"):
         assert any(n.startswith(f"kuhspec/_data/{data}") for n in names), f"the wheel lacks {data}"
     # the later commands ran from the wheel's install, not from a checkout
     where = subprocess.run([str(folder / "wheel-venv" / "bin" / "python"), "-c",
                             "from kuhspec.resources import data_path; print(data_path('docs'))"],
                            capture_output=True, text=True, env=clean_env(), cwd=folder, timeout=60)
     assert where.stdout.strip().startswith(str(folder / "wheel-venv")), where
-    assert (folder / "kuhspec-docs" / "implementing.md").read_text(encoding="utf-8") == GUIDE.read_text(encoding="utf-8")
-    assert (folder / "kuhspec-docs" / "kuhno" / "rulings.md").is_file()
+    written = folder / "kuhspec-docs"
+    assert (written / "docs" / "implementing.md").read_text(encoding="utf-8") == GUIDE.read_text(encoding="utf-8")
+    assert (written / "docs" / "kuhno" / "rulings.md").is_file()
+    from kuhspec.docs.links import dead_links
+
+    assert dead_links(written) == [], "every relative link of the docs an installed wheel writes resolves"
     assert (folder / "known-failures.yaml").is_file()
     assert "R-KF-START-PLAYER" in out.stdout  # `kuhspec docs kuhhandel-festival/rulings` printed the page
     assert '"applies": true' in out.stdout  # `kuhspec list --impl ... --format json` said what applies

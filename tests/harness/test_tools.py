@@ -122,5 +122,10 @@ def test_docs_lists_prints_and_writes(tmp_path):
     missing = kuhspec(tmp_path, "docs", "nope")
     assert missing.returncode == 2 and "the pages are:" in missing.stderr
     wrote = kuhspec(tmp_path, "docs", "--out", "d")
-    assert wrote.returncode == 0
-    assert (tmp_path / "d" / "kuhno" / "rules-reference.md").is_file() and (tmp_path / "d" / "protocol.md").is_file()
+    assert wrote.returncode == 0, wrote.stderr
+    d = tmp_path / "d"
+    assert (d / "docs" / "kuhno" / "rules-reference.md").is_file() and (d / "spec" / "protocol.md").is_file()
+    assert (d / "docs" / "exported-cases.md").is_file() and (d / "examples" / "js-runner" / "runner.mjs").is_file()
+    from kuhspec.docs.links import dead_links
+
+    assert dead_links(d) == []

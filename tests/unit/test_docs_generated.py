@@ -251,3 +251,11 @@ def test_wrap_never_starts_a_line_with_block_syntax():
     for width in range(10, 40):
         for line in docs.wrap(text, width=width)[1:]:
             assert not docs.BLOCK_START.match(line.split(" ", 1)[0]), (width, line)
+
+
+def test_every_relative_link_of_the_docs_resolves_in_the_source_tree():
+    from kuhspec.docs.links import dead_links
+    from kuhspec.resources import data_path
+
+    for name in ("docs", "spec", "examples"):
+        assert dead_links(data_path(name)) == [], name

@@ -1,9 +1,11 @@
 """`kuhspec docs [PAGE]`: the offline docs that ship with kuhspec.
 
-Without PAGE it lists the pages: per game the rules reference and the rulings, the
-editions side by side, the implementer's guide, the wire protocol, the canonical state and
-actions, and reports and badges. With PAGE it prints that page (Markdown); with
-``--out DIR`` it writes every page to DIR, keeping their relative links.
+Without PAGE it lists the pages: per game the rules reference, the rulings and the
+normative boundary, the editions side by side, the implementer's guide, the wire protocol,
+the canonical state and actions, reports and badges, the exported cases and differential
+testing. With PAGE it prints that page (Markdown); with ``--out DIR`` it writes the docs as
+they lie in the source tree (DIR/docs, DIR/spec, DIR/features, DIR/examples), so that every
+relative link of every page resolves offline, the JavaScript runner included.
 
 The pages come from the installed wheel (kuhspec/_data/docs and the spec's protocol.md)
 or, in a source checkout, from docs/ and spec/.
@@ -26,10 +28,16 @@ FIXED = {
     "state-and-actions": ("docs", "state-and-actions.md", "the canonical state, actions, events and rejections"),
     "reports": ("docs", "reports.md", "the reports and what the badge counts"),
     "editions": ("docs", "editions.md", "the editions side by side, with every difference"),
+    "exported-cases": ("docs", "exported-cases.md", "every scenario as JSON data, and the runners that replay it"),
+    "differential": ("docs", "differential.md", "differential testing and the golden games"),
+    "harness-hardening": ("docs", "harness-hardening.md", "what the harness withstands, case by case"),
 }
 #: generated per game: page file -> what it is
 PER_GAME = {"rules-reference.md": "rules reference: every clause and its scenarios",
-            "rulings.md": "rulings: every open question, its options and the choice"}
+            "rulings.md": "rulings: every open question, its options and the choice",
+            "boundary.md": "the normative boundary: what must match, what is yours"}
+#: what `--out` writes: the data directories the pages link into, as they lie in the source tree
+TREES = {"docs": "docs", "spec": "spec", "features": "features", "examples": "examples"}
 
 
 @dataclass
@@ -68,6 +76,35 @@ def _find(name: str, every: list[Page]) -> Page | None:
     return None
 
 
+def _write_tree(out: Path) -> int:
+    """Every page and what the pages link to, as laid out in the source tree."""
+    import shutil
+
+    from kuhspec.resources import data_path
+
+    written = 0
+    for name, target in TREES.items():
+        source = data_path(name)
+        if not source.is_dir():
+            print(f"kuhspec docs: this installation lacks {source}", file=sys.stderr)
+            return 1
+        for path in sorted(source.rglob("*")):
+            if path.is_dir() or "__pycache__" in path.parts or path.suffix in (".pyc", ".pyo"):
+                continue
+            dest = out / target / path.relative_to(source)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, dest)
+            written += 1
+    from kuhspec.docs.links import dead_links
+
+    dead = dead_links(out)
+    if dead:  # the installation's own pages disagree with what it ships: say so, plainly
+        print("kuhspec docs: these links lead nowhere:\n  " + "\n  ".join(dead[:20]), file=sys.stderr)
+        return 1
+    print(f"wrote {written} files to {out}/ (start with {out / 'docs' / 'implementing.md'})")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from kuhspec.catalogue import CatalogueError
 
@@ -85,12 +122,7 @@ def run(args: argparse.Namespace) -> int:
         if out.exists() and not out.is_dir():
             print(f"kuhspec docs: --out {out}: not a folder", file=sys.stderr)
             return 2
-        for p in every:
-            target = out / p.rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(p.path.read_text(encoding="utf-8"), encoding="utf-8")
-        print(f"wrote {len(every)} pages to {out}/ (start with {out / 'implementing.md'})")
-        return 0
+        return _write_tree(out)
     if args.page:
         page = _find(args.page, every)
         if page is None:
