@@ -259,3 +259,30 @@ def test_every_relative_link_of_the_docs_resolves_in_the_source_tree():
 
     for name in ("docs", "spec", "examples"):
         assert dead_links(data_path(name)) == [], name
+
+
+@pytest.mark.parametrize("game_id", active_games())
+def test_every_setup_example_is_valid_and_the_reference_deals_it(game_id):
+    """The implementer's guide shows the setup schema's examples as worked examples: each
+    must be a valid setup, and the reference must accept it."""
+    import jsonschema
+
+    from kuhspec.catalogue import catalogue
+    from kuhspec.reference_impl import ReferenceImplementation
+
+    schema = catalogue().game(game_id).schema("setup")
+    assert schema.get("examples"), f"spec/{game_id}/schemas/setup.schema.json has no examples"
+    for example in schema["examples"]:
+        jsonschema.Draft202012Validator(schema).validate(example)
+        assert ReferenceImplementation().new_game(example) == {"ok": True}, example
+
+
+def test_the_first_path_starts_with_smoke_and_unlocks_every_scenario(cat):
+    from kuhspec.docs.cli import books
+    from kuhspec.docs.guide import first_path
+
+    for book in books(cat):
+        path = first_path(book)
+        smoke = next(s for s in book.scenarios if s.id == book.game.smoke[0])
+        assert [c for c, _, _ in path[:len(smoke.clauses)]] == smoke.clauses
+        assert path[-1][2] == sum(1 for s in book.scenarios if s.clauses)  # at the end every scenario runs

@@ -35,7 +35,8 @@ FIXED = {
 #: generated per game: page file -> what it is
 PER_GAME = {"rules-reference.md": "rules reference: every clause and its scenarios",
             "rulings.md": "rulings: every open question, its options and the choice",
-            "boundary.md": "the normative boundary: what must match, what is yours"}
+            "boundary.md": "the normative boundary: what must match, what is yours",
+            "guide.md": "the implementer's guide: every shape and code, worked examples, what to implement first"}
 #: what `--out` writes: the data directories the pages link into, as they lie in the source tree
 TREES = {"docs": "docs", "spec": "spec", "features": "features", "examples": "examples"}
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from kuhspec.catalogue import Catalogue, CatalogueError, load_catalogue
 from kuhspec.docs.boundary import render_boundary
+from kuhspec.docs.guide import render_guide
 from kuhspec.docs.editions import EDITIONS_DOC, render_editions
 from kuhspec.docs.markdown import REGENERATE
 from kuhspec.docs.model import PAGES, GameDocs, page_path
@@ -49,6 +50,7 @@ def generate(cat: Catalogue | None = None, features_dir: Path | None = None, dra
         pages[page_path(book.game.id, PAGES[0])] = render_rulings(book)
         pages[page_path(book.game.id, PAGES[1])] = render_rules_reference(book)
         pages[page_path(book.game.id, PAGES[2])] = render_boundary(book)
+        pages[page_path(book.game.id, PAGES[3])] = render_guide(book)
     pages[EDITIONS_DOC] = render_editions(every)  # the games with several editions
     return pages
 

@@ -1,8 +1,8 @@
 """What one game's pages are made of: its catalogue entry and the scenarios of its clauses.
 
 Everything comes from kuhspec.catalogue and kuhspec.scenarios; the page paths are
-``<game id>/rulings.md``, ``<game id>/rules-reference.md`` and ``<game id>/boundary.md``
-under docs/.
+``<game id>/rulings.md``, ``<game id>/rules-reference.md``, ``<game id>/boundary.md`` and
+``<game id>/guide.md`` under docs/.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from kuhspec.scenarios import Scenario
 RULINGS_DOC = "rulings.md"
 REFERENCE_DOC = "rules-reference.md"
 BOUNDARY_DOC = "boundary.md"
-PAGES = (RULINGS_DOC, REFERENCE_DOC, BOUNDARY_DOC)
+GUIDE_DOC = "guide.md"
+PAGES = (RULINGS_DOC, REFERENCE_DOC, BOUNDARY_DOC, GUIDE_DOC)
 
 
 def page_path(game_id: str, page: str) -> str:
