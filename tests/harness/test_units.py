@@ -53,14 +53,22 @@ def test_json_diff():
     ],
 )
 def test_badge_endpoint(passed, applicable, color, message):
-    assert badge.endpoint_json("Kuhhandel Festival", passed, applicable) == {
+    game = _game("Kuhhandel Festival", passed, applicable)
+    assert badge.of_game(game, partial=False).endpoint_json() == {
         "schemaVersion": 1, "label": "Kuhhandel Festival", "message": message, "color": color}
+    assert badge.of_game(game, partial=True) == badge.Badge("Kuhhandel Festival", f"{message} (partial run)", "lightgrey")
+
+
+def _game(title: str, passed: int, applicable: int, gid: str = "g") -> dict:
+    return {"game": gid, "title": title, "declared": True, "clauses_total": applicable, "clauses_applicable": applicable,
+            "clauses_passed": passed, "clauses_failed": applicable - passed, "clauses_xfail": 0,
+            "percent": 100 * passed // applicable if applicable else None}
 
 
 def test_badge_svg_is_self_contained():
     import xml.etree.ElementTree as ET
 
-    svg = badge.svg("Kuhhandel Festival", 48, 48)
+    svg = badge.svg(badge.of_game(_game("Kuhhandel Festival", 48, 48), partial=False))
     root = ET.fromstring(svg)
     assert root.get("aria-label") == "Kuhhandel Festival · 48/48 clauses"
     assert int(root.get("width")) > 150
@@ -114,5 +122,5 @@ def test_badges_inlined_in_one_page_have_distinct_ids():
     refs = set(re.findall(r"url\(#([^)]+)\)", page))
     assert refs <= set(ids) and len(refs) == 4  # each badge points at its own gradient and clip path
     for gid in ("kuhhandel-festival", "kuhno"):
-        root = ET.fromstring(badge.svg(gid, 1, 2, key=gid))
+        root = ET.fromstring(badge.svg(badge.of_game(_game(gid, 1, 2, gid), partial=False), key=gid))
         assert all(el.get("id", "").startswith(f"kuhspec-{gid}-") for el in root.iter() if el.get("id"))
