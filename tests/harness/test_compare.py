@@ -1,6 +1,6 @@
-"""`kuhspec compare`: real conform reports (the `real_reports` fixture: the reference in
-process and two mutants over the wire, on a small clause selection) side by side, and every
-way an input can be bad."""
+"""`kuhspec compare`: real conform reports (the `real_reports` fixture: the reference and two
+mutants over the wire, on a small selection, from the report matrix) side by side, and
+every way an input can be bad (test_report_matrix: every kind of engine's report)."""
 
 from __future__ import annotations
 
@@ -35,22 +35,25 @@ def test_matrix_of_real_reports(real_reports, tmp_path):
     assert len(set(names)) == 3 and "kuhspec-reference+auctioneer-bids 0.1.0" in names
     cmp = comparison([str(f) for f in real_reports], reports)
     assert [c["label"] for c in cmp["columns"]] == names
-    (game,) = cmp["games"]
-    rows = {r["id"]: r for r in game["clauses"]}
+    assert [g["game"] for g in cmp["games"]] == ["kuhhandel-festival", "kuhno"]
+    every = {r["id"]: r for g in cmp["games"] for r in g["clauses"]}
     for i, rep in enumerate(reports):  # every cell is that report's own clause row
         for c in rep["clauses"]:
-            cell = rows[c["id"]]["cells"][i]
+            cell = every[c["id"]]["cells"][i]
             assert cell["status"] == c["status"]
             assert cell["passed"] == c["counts"].get("pass", 0) and cell["applicable"] == sum(c["counts"].values())
-        g = rep["games"][0]
-        assert game["totals"][i]["clauses_passed"] == g["clauses_passed"]
+        for g, row in zip(cmp["games"], rep["games"]):
+            assert g["totals"][i]["clauses_passed"] == row["clauses_passed"]
+    game = cmp["games"][0]
+    rows = {r["id"]: r for r in game["clauses"]}
     # each mutant fails the clause it bends, the reference passes both: they disagree there
     assert [rows["KF-AUC-2"]["cells"][i]["status"] for i in range(3)] == ["pass", "fail", "pass"]
     assert [rows["KF-AUC-4"]["cells"][i]["status"] for i in range(3)] == ["pass", "pass", "fail"]
     assert rows["KF-AUC-2"]["disagree"] and rows["KF-AUC-4"]["disagree"]
     agreeing = [r for r in game["clauses"] if not r["disagree"]]
     assert all(len({c["status"] for c in r["cells"]}) == 1 for r in agreeing)
-    assert cmp["disagree"] == len(game["clauses"]) - len(agreeing) >= 2
+    assert game["disagree"] == len(game["clauses"]) - len(agreeing) >= 2
+    assert cmp["disagree"] == game["disagree"] + cmp["games"][1]["disagree"]
     assert f"they disagree on {cmp['disagree']}" in out
 
     md = (tmp_path / "cmp" / "compare.md").read_text()
@@ -59,9 +62,9 @@ def test_matrix_of_real_reports(real_reports, tmp_path):
     cells = [f"✓ pass {n[0]['pass']}/{n[0]['pass']}", f"✗ fail {n[1].get('pass', 0)}/{sum(n[1].values())}",
              f"✓ pass {n[2]['pass']}/{n[2]['pass']}"]
     assert re.search(r"\| ≠ \| \*\*KF-AUC-2\*\* \|[^\n]*\| " + re.escape(" | ".join(cells)) + r" \|", md), md
-    totals = " | ".join(f"**{g['clauses_passed']}/{g['clauses_applicable']} ({g['percent']}%)**"
+    totals = " | ".join(f"**{g['clauses_passed']}/{g['clauses_applicable']} clauses (partial run)**"
                         for g in (r["games"][0] for r in reports))
-    assert f"| | **total** | clauses passed / applicable | {totals} |" in md
+    assert f"| | **total** | the badge: clauses passed / applicable | {totals} |" in md
     assert "partial run" in md  # each run selected two clauses
 
     page = (tmp_path / "cmp" / "compare.html").read_text()

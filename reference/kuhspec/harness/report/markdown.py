@@ -89,7 +89,8 @@ def _failing_clauses_md(rep: dict) -> list[str]:
     out = ["### Failing clauses", "", "| clause | failing scenarios |", "|---|---|"]
     for c in failing[:100]:
         bad = [f"{sid} ({status_of[sid]})" for sid in failing_scenarios(c, status_of)]
-        out.append(f"| {_md_escape(clause_text(c['id'], index))} | {', '.join(bad[:8])}{' ...' if len(bad) > 8 else ''} |")
+        more = f", and {len(bad) - 8} more" if len(bad) > 8 else ""
+        out.append(f"| {_md_escape(clause_text(c['id'], index))} | {', '.join(bad[:8])}{more} |")
     if len(failing) > 100:
         out.append(f"| ... {len(failing) - 100} more in report.json | |")
     return out + [""]
