@@ -15,7 +15,8 @@ import pytest
 
 from harnesslib import env
 from kuhspec.cli import main
-from kuhspec.harness.report.compare import comparison, load_report
+from kuhspec.harness.report.compare import ReportError, comparison, load_report
+from kuhspec.harness.report.compare_render import html, markdown
 
 HERE = Path(__file__).resolve().parent
 
@@ -191,3 +192,68 @@ def test_a_cell_counts_how_its_scenarios_did_not_pass():
     assert _cell_text(cell({"status": "fail", "counts": {"pass": 1, "fail": 2}})) == "✗ fail 1/3"
     assert _cell_text(cell({"status": "skip", "counts": {"skip": 4}})) == "– n/a"
     assert _cell_text(None) == "— absent"
+
+
+def _small(rep: dict) -> dict:
+    """A real report cut to one scenario that did not pass (steps, calls, diff and all) and
+    the clauses and games it touches: every kind of member, few of each."""
+    rep = copy.deepcopy(rep)
+    bad = next(s for s in rep["scenarios"] if s["status"] == "fail")
+    rep["scenarios"] = [bad]
+    rep["clauses"] = [c for c in rep["clauses"] if c["id"] in bad["clauses"]]
+    rep["games"] = [g for g in rep["games"] if g["game"] == bad["game"]]
+    return rep
+
+
+def _paths(value, path=()):
+    """Every member of a JSON value, as paths; of a list, its first item only."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield path + (k,)
+            yield from _paths(v, path + (k,))
+    elif isinstance(value, list) and value:
+        yield path + (0,)
+        yield from _paths(value[0], path + (0,))
+
+
+def _bent(rep: dict, path: tuple, how: str) -> dict:
+    out = copy.deepcopy(rep)
+    node = out
+    for key in path[:-1]:
+        node = node[key]
+    old = node[path[-1]]
+    if how == "removed":
+        del node[path[-1]]
+    elif how == "other type":
+        node[path[-1]] = {"x": 1} if isinstance(old, list) else [1] if isinstance(old, (str, dict)) else "x"
+    else:  # a stranger beside it
+        node[path[-1]] = {**old, "stranger": [1, {"x": None}]} if isinstance(old, dict) else old
+    return out
+
+
+@pytest.mark.slow
+def test_every_member_bent_is_read_or_refused_by_name(real_reports, tmp_path):
+    """A report with any one member removed, of another type, or with a stranger beside it is
+    either compared or refused with a message naming the file and the member: never a
+    traceback (the schema stands for everything compare reads)."""
+    good = _small(json.loads((real_reports[1] / "report.json").read_text()))
+    refused = compared = 0
+    for path in _paths(good):
+        for how in ("removed", "other type", "stranger"):
+            if how == "removed" and isinstance(path[-1], int):
+                continue
+            target = tmp_path / "bent.json"
+            target.write_text(json.dumps(_bent(good, path, how)))
+            try:
+                rep = load_report(target)
+            except ReportError as e:
+                message = str(e)
+                assert message.startswith(f"{target}: ") and "\n" not in message, (path, how, message)
+                named = re.search(r" at /\S*: ", message) or (path[0] == "kuhspec_report" and "kuhspec_report" in message)
+                assert named, (path, how, message)
+                refused += 1
+                continue
+            cmp = comparison([str(real_reports[0]), str(target)], [load_report(real_reports[0]), rep])
+            assert markdown(cmp) and html(cmp), (path, how)
+            compared += 1
+    assert refused > 50 and compared > 50, (refused, compared)

@@ -67,7 +67,8 @@ def load_report(path: str | os.PathLike) -> dict:
                           "compare reads the report.json that kuhspec conform writes)")
     fmt = rep["kuhspec_report"]
     if not isinstance(fmt, str) or not fmt.startswith("1."):
-        raise ReportError(f"{p}: report format {protocol.short(fmt, 40)}; this kuhspec reads format 1.x")
+        raise ReportError(f"{p}: at /kuhspec_report: report format {protocol.short(fmt, 40)}; "
+                          "this kuhspec reads format 1.x")
     problem = protocol.first_error(rep, "report.schema.json")
     if problem:
         raise ReportError(f"{p}: does not match spec/schemas/report.schema.json {protocol.short(problem, 300)}")
