@@ -21,7 +21,7 @@ from pathlib import Path
 
 from kuhspec.harness.report import badge
 from kuhspec.harness.report.compare import ReportError, load_report
-from kuhspec.resources import repo_root
+from kuhspec.docs.cli import docs_folder
 
 REGENERATE = "python -m kuhspec.docs.badges"
 REFERENCE = "kuhspec-reference"  # the reference engine's name in its hello
@@ -67,13 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 naming every stale badge")
     parser.add_argument("--docs-dir", type=Path, default=None, help="where the docs live (default: docs/ of the checkout)")
     args = parser.parse_args(argv)
-    docs_dir = args.docs_dir
-    if docs_dir is None:
-        root = repo_root()
-        if root is None:
-            parser.error("not running from a source checkout; pass --docs-dir")
-        docs_dir = root / "docs"
-    folder = docs_dir / "badges"
+    folder = docs_folder(parser, args.docs_dir) / "badges"
     try:
         with tempfile.TemporaryDirectory(prefix="kuhspec-badges-") as tmp:
             path = Path(args.report) if args.report else run_reference(Path(tmp) / "report")
