@@ -19,46 +19,24 @@ def conform(tmp_path):
     return run
 
 
-REPORT_CLAUSES = ("KF-AUC-2", "KF-AUC-4")
-REPORT_MUTANTS = ("auctioneer-bids", "bid-steps-of-5")  # they bend KF-AUC-2 and KF-AUC-4
+@pytest.fixture(scope="session")
+def report_matrix(tmp_path_factory):
+    """name -> Run of each engine of the report matrix (tests/harness/report_matrix.py):
+    real conform runs of a full, a partial, a crashing, a wrong and a known-wrong engine,
+    one stopped early and one whose handshake fails; built once per test session."""
+    from report_matrix import shared
 
-
-def _start_real_run(base, name: str | None):
-    """Start `kuhspec conform` on REPORT_CLAUSES: the reference in process (name None) or
-    the mutant `name` over the wire; its report folder and process."""
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from harnesslib import env
-    from mutants_run import mutant_cmd
-
-    out = base / (name or "reference")
-    cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--out", str(out)]
-    cmd += ["--impl", mutant_cmd(name)] if name else []
-    for c in REPORT_CLAUSES:
-        cmd += ["--clause", c]
-    return out, cmd, subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                      env=env(Path(__file__).resolve().parent), cwd=base)
-
-
-def _finished(out, cmd, proc):
-    proc.wait(timeout=300)
-    assert (out / "report.json").is_file(), f"no report from {cmd}"
-    return out
+    return shared(tmp_path_factory)
 
 
 @pytest.fixture(scope="session")
-def real_reports(tmp_path_factory):
-    """Report folders of real conform runs on the clauses REPORT_CLAUSES: the reference in
-    process, then each of REPORT_MUTANTS over the wire (test_compare), started together:
-    each has its own folder, so the order does not matter."""
-    base = tmp_path_factory.mktemp("reports")
-    runs = [_start_real_run(base, name) for name in (None, *REPORT_MUTANTS)]
-    return [_finished(*run) for run in runs]
+def real_reports(report_matrix):
+    """Report folders of the reference over the wire and of the two wrong engines of the
+    report matrix, each bending one clause (KF-AUC-2, KF-AUC-4) (test_compare)."""
+    return [report_matrix[name].out for name in ("reference", "wrong", "wrong-2")]
 
 
 @pytest.fixture(scope="session")
-def real_failing_report(tmp_path_factory):
-    """The report folder of the first of REPORT_MUTANTS over the wire (test_report_html)."""
-    return _finished(*_start_real_run(tmp_path_factory.mktemp("failing"), REPORT_MUTANTS[0]))
+def real_failing_report(report_matrix):
+    """The report folder of the wrong engine of the report matrix, over the wire (test_report_html)."""
+    return report_matrix["wrong"].out

@@ -1,6 +1,6 @@
-"""`kuhspec compare`: real conform reports (the `real_reports` fixture: the reference in
-process and two mutants over the wire, on a small clause selection) side by side, and every
-way an input can be bad."""
+"""`kuhspec compare`: real conform reports (the `real_reports` fixture: the reference and two
+mutants over the wire, on a small selection, from the report matrix) side by side, and
+every way an input can be bad (test_report_matrix: every kind of engine's report)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ import pytest
 
 from harnesslib import env
 from kuhspec.cli import main
-from kuhspec.harness.report.compare import comparison, load_report
+from kuhspec.harness.report.compare import ReportError, comparison, load_report
+from kuhspec.harness.report.compare_render import html, markdown
 
 HERE = Path(__file__).resolve().parent
 
@@ -35,22 +36,25 @@ def test_matrix_of_real_reports(real_reports, tmp_path):
     assert len(set(names)) == 3 and "kuhspec-reference+auctioneer-bids 0.1.0" in names
     cmp = comparison([str(f) for f in real_reports], reports)
     assert [c["label"] for c in cmp["columns"]] == names
-    (game,) = cmp["games"]
-    rows = {r["id"]: r for r in game["clauses"]}
+    assert [g["game"] for g in cmp["games"]] == ["kuhhandel-festival", "kuhno"]
+    every = {r["id"]: r for g in cmp["games"] for r in g["clauses"]}
     for i, rep in enumerate(reports):  # every cell is that report's own clause row
         for c in rep["clauses"]:
-            cell = rows[c["id"]]["cells"][i]
+            cell = every[c["id"]]["cells"][i]
             assert cell["status"] == c["status"]
             assert cell["passed"] == c["counts"].get("pass", 0) and cell["applicable"] == sum(c["counts"].values())
-        g = rep["games"][0]
-        assert game["totals"][i]["clauses_passed"] == g["clauses_passed"]
+        for g, row in zip(cmp["games"], rep["games"]):
+            assert g["totals"][i]["clauses_passed"] == row["clauses_passed"]
+    game = cmp["games"][0]
+    rows = {r["id"]: r for r in game["clauses"]}
     # each mutant fails the clause it bends, the reference passes both: they disagree there
     assert [rows["KF-AUC-2"]["cells"][i]["status"] for i in range(3)] == ["pass", "fail", "pass"]
     assert [rows["KF-AUC-4"]["cells"][i]["status"] for i in range(3)] == ["pass", "pass", "fail"]
     assert rows["KF-AUC-2"]["disagree"] and rows["KF-AUC-4"]["disagree"]
     agreeing = [r for r in game["clauses"] if not r["disagree"]]
     assert all(len({c["status"] for c in r["cells"]}) == 1 for r in agreeing)
-    assert cmp["disagree"] == len(game["clauses"]) - len(agreeing) >= 2
+    assert game["disagree"] == len(game["clauses"]) - len(agreeing) >= 2
+    assert cmp["disagree"] == game["disagree"] + cmp["games"][1]["disagree"]
     assert f"they disagree on {cmp['disagree']}" in out
 
     md = (tmp_path / "cmp" / "compare.md").read_text()
@@ -59,9 +63,9 @@ def test_matrix_of_real_reports(real_reports, tmp_path):
     cells = [f"✓ pass {n[0]['pass']}/{n[0]['pass']}", f"✗ fail {n[1].get('pass', 0)}/{sum(n[1].values())}",
              f"✓ pass {n[2]['pass']}/{n[2]['pass']}"]
     assert re.search(r"\| ≠ \| \*\*KF-AUC-2\*\* \|[^\n]*\| " + re.escape(" | ".join(cells)) + r" \|", md), md
-    totals = " | ".join(f"**{g['clauses_passed']}/{g['clauses_applicable']} ({g['percent']}%)**"
+    totals = " | ".join(f"**{g['clauses_passed']}/{g['clauses_applicable']} clauses (partial run)**"
                         for g in (r["games"][0] for r in reports))
-    assert f"| | **total** | clauses passed / applicable | {totals} |" in md
+    assert f"| | **total** | the badge: clauses passed / applicable | {totals} |" in md
     assert "partial run" in md  # each run selected two clauses
 
     page = (tmp_path / "cmp" / "compare.html").read_text()
@@ -188,3 +192,68 @@ def test_a_cell_counts_how_its_scenarios_did_not_pass():
     assert _cell_text(cell({"status": "fail", "counts": {"pass": 1, "fail": 2}})) == "✗ fail 1/3"
     assert _cell_text(cell({"status": "skip", "counts": {"skip": 4}})) == "– n/a"
     assert _cell_text(None) == "— absent"
+
+
+def _small(rep: dict) -> dict:
+    """A real report cut to one scenario that did not pass (steps, calls, diff and all) and
+    the clauses and games it touches: every kind of member, few of each."""
+    rep = copy.deepcopy(rep)
+    bad = next(s for s in rep["scenarios"] if s["status"] == "fail")
+    rep["scenarios"] = [bad]
+    rep["clauses"] = [c for c in rep["clauses"] if c["id"] in bad["clauses"]]
+    rep["games"] = [g for g in rep["games"] if g["game"] == bad["game"]]
+    return rep
+
+
+def _paths(value, path=()):
+    """Every member of a JSON value, as paths; of a list, its first item only."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield path + (k,)
+            yield from _paths(v, path + (k,))
+    elif isinstance(value, list) and value:
+        yield path + (0,)
+        yield from _paths(value[0], path + (0,))
+
+
+def _bent(rep: dict, path: tuple, how: str) -> dict:
+    out = copy.deepcopy(rep)
+    node = out
+    for key in path[:-1]:
+        node = node[key]
+    old = node[path[-1]]
+    if how == "removed":
+        del node[path[-1]]
+    elif how == "other type":
+        node[path[-1]] = {"x": 1} if isinstance(old, list) else [1] if isinstance(old, (str, dict)) else "x"
+    else:  # a stranger beside it
+        node[path[-1]] = {**old, "stranger": [1, {"x": None}]} if isinstance(old, dict) else old
+    return out
+
+
+@pytest.mark.slow
+def test_every_member_bent_is_read_or_refused_by_name(real_reports, tmp_path):
+    """A report with any one member removed, of another type, or with a stranger beside it is
+    either compared or refused with a message naming the file and the member: never a
+    traceback (the schema stands for everything compare reads)."""
+    good = _small(json.loads((real_reports[1] / "report.json").read_text()))
+    refused = compared = 0
+    for path in _paths(good):
+        for how in ("removed", "other type", "stranger"):
+            if how == "removed" and isinstance(path[-1], int):
+                continue
+            target = tmp_path / "bent.json"
+            target.write_text(json.dumps(_bent(good, path, how)))
+            try:
+                rep = load_report(target)
+            except ReportError as e:
+                message = str(e)
+                assert message.startswith(f"{target}: ") and "\n" not in message, (path, how, message)
+                named = re.search(r" at /\S*: ", message) or (path[0] == "kuhspec_report" and "kuhspec_report" in message)
+                assert named, (path, how, message)
+                refused += 1
+                continue
+            cmp = comparison([str(real_reports[0]), str(target)], [load_report(real_reports[0]), rep])
+            assert markdown(cmp) and html(cmp), (path, how)
+            compared += 1
+    assert refused > 50 and compared > 50, (refused, compared)

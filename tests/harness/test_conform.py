@@ -195,6 +195,13 @@ def test_over_the_wire_good(conform):
     assert run.report["implementation"]["command"].endswith("fake_engine.py good")
 
 
+def _timeout(status: str) -> str:
+    """--timeout of a faulty engine's run: short where the fault is that no answer comes, so
+    that the run ends soon; long otherwise, so that no verdict depends on the machine's load
+    (a flood or a crash is found out however slowly the machine runs)."""
+    return "1" if status == "timeout" else "60"
+
+
 @pytest.mark.parametrize(
     "mode, status, fragment",
     [
@@ -208,7 +215,7 @@ def test_over_the_wire_good(conform):
     ],
 )
 def test_faulty_implementation(conform, mode, status, fragment):
-    run = conform("--impl", fake_cmd(mode), "--scenario", "MINI-0[12]", "--timeout", "1")
+    run = conform("--impl", fake_cmd(mode), "--scenario", "MINI-0[12]", "--timeout", _timeout(status))
     assert run.rc == 1
     rep = assert_reports(run)
     assert rep["ok"] is False
@@ -246,7 +253,7 @@ def test_schema_invalid_state(conform):
     ],
 )
 def test_failed_handshake(conform, mode, status, fragment):
-    run = conform("--impl", fake_cmd(mode), "--timeout", "1")
+    run = conform("--impl", fake_cmd(mode), "--timeout", _timeout(status))
     assert run.rc == 1
     rep = assert_reports(run)
     he = rep["implementation"]["handshake_error"]

@@ -75,7 +75,7 @@ def _assert_own_rows(run) -> dict:
     assert {c["game"] for c in rep["clauses"]} == {"toy-nim"}
     assert rep["totals"]["pass"] == rep["totals"]["scenarios"] == 11
     assert run.scenario("TN-EN-END-02")["rulings"] == ["R-TN-LAST-STICK=loses"]  # a non-default option ran
-    assert "| Toy Nim | 6 | 6 | 0 | 0 |" in (run.out / "summary.md").read_text()
+    assert "| Toy Nim | 6/6 clauses | 6 | 6 | 0 | 0 |" in (run.out / "summary.md").read_text()
     cases = ET.parse(run.out / "junit.xml").getroot().iter("testcase")
     assert sum(1 for c in cases if c.get("name", "").startswith("TN-EN-")) == 11
     html = (run.out / "report.html").read_text()

@@ -53,14 +53,22 @@ def test_json_diff():
     ],
 )
 def test_badge_endpoint(passed, applicable, color, message):
-    assert badge.endpoint_json("Kuhhandel Festival", passed, applicable) == {
+    game = _game("Kuhhandel Festival", passed, applicable)
+    assert badge.of_game(game, partial=False).endpoint_json() == {
         "schemaVersion": 1, "label": "Kuhhandel Festival", "message": message, "color": color}
+    assert badge.of_game(game, partial=True) == badge.Badge("Kuhhandel Festival", f"{message} (partial run)", "lightgrey")
+
+
+def _game(title: str, passed: int, applicable: int, gid: str = "g") -> dict:
+    return {"game": gid, "title": title, "declared": True, "clauses_total": applicable, "clauses_applicable": applicable,
+            "clauses_passed": passed, "clauses_failed": applicable - passed, "clauses_xfail": 0,
+            "percent": 100 * passed // applicable if applicable else None}
 
 
 def test_badge_svg_is_self_contained():
     import xml.etree.ElementTree as ET
 
-    svg = badge.svg("Kuhhandel Festival", 48, 48)
+    svg = badge.svg(badge.of_game(_game("Kuhhandel Festival", 48, 48), partial=False))
     root = ET.fromstring(svg)
     assert root.get("aria-label") == "Kuhhandel Festival · 48/48 clauses"
     assert int(root.get("width")) > 150
@@ -114,5 +122,40 @@ def test_badges_inlined_in_one_page_have_distinct_ids():
     refs = set(re.findall(r"url\(#([^)]+)\)", page))
     assert refs <= set(ids) and len(refs) == 4  # each badge points at its own gradient and clip path
     for gid in ("kuhhandel-festival", "kuhno"):
-        root = ET.fromstring(badge.svg(gid, 1, 2, key=gid))
+        root = ET.fromstring(badge.svg(badge.of_game(_game(gid, 1, 2, gid), partial=False), key=gid))
         assert all(el.get("id", "").startswith(f"kuhspec-{gid}-") for el in root.iter() if el.get("id"))
+
+
+@pytest.mark.parametrize("status, ends", [("skip", "skipped"), ("pass", "passed"), ("xpass", "passed"),
+                                          ("fail", "failed"), ("crash", "failed"), ("xfail", "failed")])
+def test_a_step_under_way_ends_with_its_scenario(status, ends):
+    from kuhspec.harness.results import STEP_STATUSES, settle_steps
+
+    steps = [{"keyword": "Given", "text": "a", "line": 1, "status": "passed"},
+             {"keyword": "When", "text": "b", "line": 2, "status": "running", "_t0": 1.0},
+             {"keyword": "Then", "text": "c", "line": 3, "status": "not_run"}]
+    stopped = settle_steps(steps, status)
+    assert [s["status"] for s in steps] == ["passed", ends, "not_run"]
+    assert all(s["status"] in STEP_STATUSES and "_t0" not in s for s in steps)
+    assert stopped is (steps[1] if ends == "failed" else None)
+
+
+def test_a_game_in_words():
+    played = _game("Kuhno", 3, 4)
+    assert badge.standing(played) == "3/4 applicable clauses pass (75%) (4 testable clauses in the spec)"
+    undeclared = {**_game("Kuhno", 0, 0), "declared": False}
+    assert badge.standing(undeclared) == "not declared by the implementation"
+    assert badge.standing(undeclared, handshake_failed=True) == "not run: the handshake failed"
+    assert badge.standing({**_game("Kuhno", 0, 0), "clauses_total": 44}) == "no clause applied (44 testable clauses in the spec)"
+    assert badge.has_badge(played) and not badge.has_badge(undeclared)
+
+
+def test_a_failing_clause_lists_only_the_scenarios_that_fail_it():
+    from kuhspec.harness.report.cited import clause_text, failing_scenarios
+
+    clause = {"id": "KF-AUC-2", "title": "The auctioneer does not bid", "statement": "MUST NOT bid.",
+              "scenarios": ["a", "b", "c", "d", "e", "f"]}
+    status_of = {"a": "pass", "b": "fail", "c": "skip", "d": "crash", "e": "xfail", "f": "error"}
+    assert failing_scenarios(clause, status_of) == ["b", "d", "f"]
+    assert clause_text("KF-AUC-2", {"KF-AUC-2": clause}) == "KF-AUC-2 (The auctioneer does not bid): MUST NOT bid."
+    assert clause_text("KF-XYZ-1", {}) == "KF-XYZ-1"

@@ -40,7 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from kuhspec.harness.report.compare import ReportError, comparison, load_report
-    from kuhspec.harness.report.compare_render import html, markdown
+    from kuhspec.harness.report.compare_render import html, markdown, total_text
 
     if len(args.name) > len(args.reports):
         print(f"kuhspec compare: {len(args.name)} --name labels for {len(args.reports)} reports", file=sys.stderr)
@@ -68,8 +68,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"note: {note}")
     print(f"{len(reports)} reports, {cmp['clauses']} clauses; they disagree on {cmp['disagree']}")
     for g in cmp["games"]:
-        totals = ", ".join(f"{c['label']} {t['clauses_passed']}/{t['clauses_applicable']}" if t else f"{c['label']} -"
-                           for c, t in zip(cmp["columns"], g["totals"]))
+        totals = ", ".join(f"{c['label']} {total_text(t)}" for c, t in zip(cmp["columns"], g["totals"]))
         print(f"  {g['title']}: {totals}")
     print(f"written: {out / 'compare.md'}, {out / 'compare.html'}")
     return 0

@@ -69,6 +69,16 @@ def stale(docs_dir: Path, pages: dict[str, str], cat: Catalogue | None = None) -
     return out
 
 
+def docs_folder(parser: argparse.ArgumentParser, given: Path | None) -> Path:
+    """--docs-dir, or docs/ of the source checkout (a usage error outside one)."""
+    if given is not None:
+        return given
+    root = repo_root()
+    if root is None:
+        parser.error("not running from a source checkout; pass --docs-dir")
+    return root / "docs"
+
+
 def _error(err: Exception) -> str:
     if isinstance(err, CatalogueError):
         return str(err)
@@ -93,12 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--features-dir", type=Path, default=None,
                         help="the features folder (default: the shipped one)")
     args = parser.parse_args(argv)
-    docs_dir = args.docs_dir
-    if docs_dir is None:
-        root = repo_root()
-        if root is None:
-            parser.error("not running from a source checkout; pass --docs-dir")
-        docs_dir = root / "docs"
+    docs_dir = docs_folder(parser, args.docs_dir)
     try:
         from pytest_bdd.exceptions import GherkinParseError
 

@@ -1,5 +1,7 @@
 """Collection: feature tags stay kuhspec metadata (not pytest marks), every collected
-scenario gets its Scenario (kuhspec.scenarios), and the selection deselects the rest."""
+scenario gets its Scenario (kuhspec.scenarios), the selection deselects the rest, and a run
+of the suite alone plays what is left grouped by game, edition and variant
+(kuhspec.harness.grouping)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pytest
 
 from kuhspec.harness import expectations as expectations_mod
 
+from kuhspec.harness.grouping import run_order
 from kuhspec.harness.stash import MAX_MESSAGE, META, current, harness
 from kuhspec.resources import data_path, features_path, repo_root
 from kuhspec.scenarios import Scenario, from_template, is_vocabulary_tag
@@ -98,9 +101,11 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         h.usage_error = (f"expectations file {h.expectations_path}: {len(unknown)} id(s) name no scenario of the "
                          f"suite: {', '.join(unknown[:20])}{' ...' if len(unknown) > 20 else ''}")
         raise pytest.UsageError(h.usage_error)
+    if config.option.kuhspec_scenarios_only:  # a run of the suite alone: grouped (kuhspec.harness.grouping)
+        keep.sort(key=lambda item: run_order(item.stash[META]))
     if drop:
         config.hook.pytest_deselected(items=drop)
-        items[:] = keep
+    items[:] = keep
     h.deselected += len(drop)
     h.selected = [i.nodeid for i in keep if META in i.stash]
     h.selected_scenarios = [i.stash[META] for i in keep if META in i.stash]

@@ -59,14 +59,15 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     h = config.stash.get(HARNESS, None)
     if h is None or not h.results:
         return
-    from kuhspec.harness.report import build_report, report_listing
+    from kuhspec.harness.report import badge, build_report, report_listing
 
     rep = h.report or build_report(h.record())
     t = rep["totals"]
     parts = ", ".join(f"{t[s]} {s}" for s in ("pass", "fail", "xfail", "xpass", "error", "crash", "timeout", "skip") if t[s])
     terminalreporter.write_sep("-", "kuhspec")
     terminalreporter.write_line(f"{t['scenarios']} scenarios: {parts}")
+    failed_handshake = bool(rep["implementation"].get("handshake_error"))
     for g in rep["games"]:
-        terminalreporter.write_line(f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} clauses pass")
+        terminalreporter.write_line(f"{g['title']}: {badge.standing(g, failed_handshake)}")
     if h.report_paths:
         terminalreporter.write_line(report_listing(h.report_paths))

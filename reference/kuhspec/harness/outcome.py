@@ -10,7 +10,7 @@ import pytest
 from kuhspec.harness import expectations as expectations_mod
 from kuhspec.law.applicability import setting
 from kuhspec.harness.recording import clip
-from kuhspec.harness.results import FAILING, ScenarioResult, json_diff
+from kuhspec.harness.results import FAILING, ScenarioResult, json_diff, settle_steps
 from kuhspec.harness.session import Harness, ItemState
 from kuhspec.interface import ImplementationError, Unsupported
 
@@ -92,14 +92,11 @@ def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
         status=state.status or "pass", raw_status=state.raw_status, duration=round(state.duration, 6),
         message=state.message, expectation=state.expectation, nodeid=item.nodeid,
     )
-    failed = r.status not in ("pass", "skip")
-    if failed:
-        for d in state.steps:
-            d.pop("_t0", None)
-            if d["status"] == "running":
-                d["status"] = "failed"
-                state.failing_step = state.failing_step or {k: d[k] for k in ("keyword", "text", "line")}
-        r.steps = state.steps
+    stopped = settle_steps(state.steps, r.status)
+    if stopped is not None and state.failing_step is None:
+        state.failing_step = {k: stopped[k] for k in ("keyword", "text", "line")}
+    r.steps = state.steps
+    if r.status not in ("pass", "skip"):
         r.failing_step = state.failing_step
         if state.compare is not None and all(_jsonish(v) for v in state.compare):
             actual, expected = state.compare
@@ -110,8 +107,6 @@ def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
         r.stderr = state.stderr[-4000:]
         if state.recorder is not None:
             r.calls = state.recorder.snapshot()
-    else:
-        r.steps = [{k: v for k, v in d.items() if k != "_t0"} for d in state.steps]
     state.recorder = None  # its calls are in the result if it failed; release them (and the engine)
     state.compare = None  # so are its compared values, clipped
     return r

@@ -23,6 +23,7 @@ from typing import Any
 STATUSES = ("pass", "fail", "skip", "xfail", "xpass", "error", "crash", "timeout")
 FAILING = ("fail", "error", "crash", "timeout")  # statuses an expectation can turn into xfail
 BAD = ("fail", "error", "crash", "timeout", "xpass")  # statuses that fail the run
+STEP_STATUSES = ("passed", "failed", "skipped", "not_run")  # a step's status in a report
 
 
 @dataclass(slots=True)
@@ -76,6 +77,24 @@ class ScenarioResult:
 
 
 _FIELDS = fields(ScenarioResult)
+
+
+def settle_steps(steps: list[dict], status: str) -> dict | None:
+    """End every step of a finished scenario with a status a report can hold (STEP_STATUSES).
+
+    A step still under way when its scenario ended (it raised what is not an error: a
+    skip, an interruption) ends as the scenario did: ``skipped`` when the scenario was
+    skipped, ``passed`` when it passed (pass, xpass), else ``failed``. Returns the first
+    step so ended as failed, if any: the failing step when no hook named one."""
+    under_way = "skipped" if status == "skip" else "passed" if status in ("pass", "xpass") else "failed"
+    failed = None
+    for d in steps:
+        d.pop("_t0", None)
+        if d["status"] not in STEP_STATUSES:
+            d["status"] = under_way
+            if under_way == "failed" and failed is None:
+                failed = d
+    return failed
 
 
 def count(statuses) -> dict[str, int]:

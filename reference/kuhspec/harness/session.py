@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from kuhspec.harness import expectations as expectations_mod
+from kuhspec.harness.grouping import heading
 from kuhspec.law.applicability import unknown_declarations
 from kuhspec.harness.recording import RecordingImplementation
 from kuhspec.harness.results import BAD, RunRecord, ScenarioResult
@@ -94,6 +95,7 @@ class Harness:
         self.report: dict | None = None  # report.json's content, once written
         self.expectations_written: tuple[str, int] | None = None
         self._progress_feature: str | None = None
+        self._progress_group: str | None = None  # the heading of the group shown last (kuhspec.harness.grouping)
         self._progress_count = 0
         if not self.in_process:  # it starts up (and reads its hello) while pytest collects the scenarios
             from kuhspec.wire.client import SubprocessImplementation
@@ -245,6 +247,13 @@ class Harness:
         capman = self.config.pluginmanager.getplugin("capturemanager")
         ctx = capman.global_and_fixture_disabled() if capman else _null()
         with ctx:
+            group = heading(result)
+            if group != self._progress_group:
+                if self._progress_feature is not None and self.progress_mode == "features":
+                    print(flush=True)
+                    self._progress_feature = None
+                self._progress_group = group
+                print(group, flush=True)
             if self.progress_mode == "scenarios":
                 print(f"[{self._progress_count:>4}/{total}] {result.status:<7} {result.id}  {result.title}", flush=True)
                 if result.status in BAD and result.message:

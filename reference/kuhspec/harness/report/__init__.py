@@ -107,21 +107,12 @@ def write_reports(run: RunRecord, out_dir: str | os.PathLike,
     rep = _bounded(*_writable(build_report(run)))
     paths = {"dir": str(out)}
     badges = {}
-    partial = bool(rep["partial"])
-    for g in rep["games"]:
-        if not g["declared"] and not g["clauses_applicable"]:
-            continue
-        stem = f"badge-{g['game']}"
-        (out / f"{stem}.json").write_text(
-            json.dumps(badge.endpoint_json(g["title"], g["clauses_passed"], g["clauses_applicable"], partial),
-                       indent=2) + "\n",
-            encoding="utf-8",
-        )
-        (out / f"{stem}.svg").write_text(
-            badge.svg(g["title"], g["clauses_passed"], g["clauses_applicable"], key=g["game"], partial=partial),
-            encoding="utf-8")
-        badges[g["game"]] = f"{stem}.svg"
-        paths[f"badge:{g['game']}"] = str(out / f"{stem}.svg")
+    for name, text in badge.files(rep).items():
+        (out / name).write_text(text, encoding="utf-8")
+        if name.endswith(".svg"):
+            game = name.removeprefix("badge-").removesuffix(".svg")
+            badges[game] = name
+            paths[f"badge:{game}"] = str(out / name)
     rep["badges"] = {g: {"svg": p, "endpoint": p.replace(".svg", ".json")} for g, p in badges.items()}
     with open(out / "report.json", "w", encoding="utf-8") as f:  # written as it is encoded: no copy in memory
         json.dump(rep, f, indent=2, ensure_ascii=False, default=str)

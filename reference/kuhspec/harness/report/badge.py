@@ -1,4 +1,7 @@
-"""Conformance badges: a shields.io endpoint JSON and a self-contained SVG per game.
+"""Conformance badges: a shields.io endpoint JSON and a self-contained SVG per game, and
+the words every report says of a game. One function (`of_game`) makes a badge's label,
+message and colour; the badge files, report.html, summary.md, compare and the README's
+badges (kuhspec.docs.badges) all show what it makes.
 
 The message is "<passed>/<applicable> clauses": of the game's clauses that have at least
 one scenario applicable to the implementation in this run (its declared editions,
@@ -9,6 +12,8 @@ the colour) is passed / applicable.
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from html import escape
 
 COLORS = {
@@ -59,19 +64,62 @@ def color_for(passed: int, applicable: int) -> str:
     return "red"
 
 
-def message_for(passed: int, applicable: int, partial: bool = False) -> str:
-    text = f"{passed}/{applicable} clauses" if applicable else "no applicable clauses"
-    return f"{text} (partial run)" if partial else text
+@dataclass(frozen=True)
+class Badge:
+    """A badge as every writer shows it: the badge files (endpoint JSON and SVG),
+    report.html, summary.md and compare. Only `of_game` makes one."""
+
+    label: str
+    message: str
+    color: str  # a key of COLORS
+
+    def endpoint_json(self) -> dict:
+        """https://shields.io/badges/endpoint-badge"""
+        return {"schemaVersion": 1, "label": self.label, "message": self.message, "color": self.color}
+
+    def text(self) -> str:
+        return f"{self.label} · {self.message}"
 
 
-def endpoint_json(label: str, passed: int, applicable: int, partial: bool = False) -> dict:
-    """https://shields.io/badges/endpoint-badge (a partial run's badge says so, in grey)"""
-    return {
-        "schemaVersion": 1,
-        "label": label,
-        "message": message_for(passed, applicable, partial),
-        "color": "lightgrey" if partial else color_for(passed, applicable),
-    }
+def of_game(game: dict, partial: bool) -> Badge:
+    """The badge of one game of a report (a row of report.json `games`) in a run that is
+    partial or not: "<passed>/<applicable> clauses", coloured by their ratio; a partial
+    run's says so, in grey, so that it cannot pass for a full run's."""
+    passed, applicable = game["clauses_passed"], game["clauses_applicable"]
+    message = f"{passed}/{applicable} clauses" if applicable else "no applicable clauses"
+    if partial:
+        return Badge(game["title"], f"{message} (partial run)", "lightgrey")
+    return Badge(game["title"], message, color_for(passed, applicable))
+
+
+def has_badge(game: dict) -> bool:
+    """Whether a game of a report gets a badge (and its clauses in full, in every report):
+    the implementation declared it, or some of its clauses applied all the same."""
+    return bool(game["declared"] or game["clauses_applicable"])
+
+
+def standing(game: dict, handshake_failed: bool = False) -> str:
+    """One game of a report in words, as the terminal, summary.md and report.html say it."""
+    if not has_badge(game):
+        return "not run: the handshake failed" if handshake_failed else "not declared by the implementation"
+    total = f"{game['clauses_total']} testable clauses in the spec"
+    if not game["clauses_applicable"]:
+        return f"no clause applied ({total})"
+    return (f"{game['clauses_passed']}/{game['clauses_applicable']} applicable clauses pass "
+            f"({game['percent']}%) ({total})")
+
+
+def files(rep: dict) -> dict[str, str]:
+    """The badge files of a report: badge-<game>.json (a shields.io endpoint) and
+    badge-<game>.svg for every game that gets a badge, by file name."""
+    partial = bool(rep.get("partial"))
+    out = {}
+    for g in rep["games"]:
+        if has_badge(g):
+            b = of_game(g, partial)
+            out[f"badge-{g['game']}.json"] = json.dumps(b.endpoint_json(), indent=2) + "\n"
+            out[f"badge-{g['game']}.svg"] = svg(b, key=g["game"])
+    return out
 
 
 def _id_prefix(key: str) -> str:
@@ -80,15 +128,15 @@ def _id_prefix(key: str) -> str:
     return f"kuhspec-{safe}-" if safe else "kuhspec-"
 
 
-def svg(label: str, passed: int, applicable: int, key: str = "", partial: bool = False) -> str:
+def svg(b: Badge, key: str = "") -> str:
     """The badge as SVG; `key` (a game id, say) makes its element ids unique in a page."""
     ids = _id_prefix(key)
-    message = message_for(passed, applicable, partial)
-    color = COLORS["lightgrey" if partial else color_for(passed, applicable)]
+    label, message = b.label, b.message
+    color = COLORS[b.color]
     lw = round(text_width(label) + 10)
     mw = round(text_width(message) + 10)
     total = lw + mw
-    title = f"{label} · {message}"
+    title = b.text()
     lx, mx = lw * 5, lw * 10 + mw * 5  # text is drawn at scale(.1)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="20" role="img" aria-label="{escape(title)}">'

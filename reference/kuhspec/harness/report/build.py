@@ -17,7 +17,7 @@ from kuhspec.harness.results import BAD, RunRecord, clause_status, count
 from kuhspec.catalogue import CLAUSE_RE, CatalogueError, catalogue, clause_sort_key
 from kuhspec.resources import PACKAGE_DIR, repo_root
 
-REPORT_FORMAT = "1.0"
+REPORT_FORMAT = "1.1"  # 1.1: a step may end `skipped`; a clause row carries its `statement`
 
 
 def suite_info() -> dict:
@@ -148,6 +148,7 @@ def build_report(run: RunRecord) -> dict:
                 "section": section,
                 "section_title": reg.sections[section].title if section in reg.sections else section,
                 "title": info.title if info else "",
+                **({"statement": " ".join(info.statement.split())} if info is not None and info.statement else {}),
                 "known": info is not None,
                 "testable": info.testable if info else True,
                 "status": status,

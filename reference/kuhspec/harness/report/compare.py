@@ -15,9 +15,11 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
+from dataclasses import asdict
 from pathlib import Path
 
 from kuhspec.catalogue import clause_sort_key
+from kuhspec.harness.report import badge
 from kuhspec.wire import protocol
 
 MAX_INPUT_BYTES = 64 << 20  # a report is bounded far below this (kuhspec.harness.report)
@@ -65,7 +67,8 @@ def load_report(path: str | os.PathLike) -> dict:
                           "compare reads the report.json that kuhspec conform writes)")
     fmt = rep["kuhspec_report"]
     if not isinstance(fmt, str) or not fmt.startswith("1."):
-        raise ReportError(f"{p}: report format {protocol.short(fmt, 40)}; this kuhspec reads format 1.x")
+        raise ReportError(f"{p}: at /kuhspec_report: report format {protocol.short(fmt, 40)}; "
+                          "this kuhspec reads format 1.x")
     problem = protocol.first_error(rep, "report.schema.json")
     if problem:
         raise ReportError(f"{p}: does not match spec/schemas/report.schema.json {protocol.short(problem, 300)}")
@@ -177,8 +180,11 @@ def comparison(paths: list[str], reports: list[dict], names: list[str] | None = 
         totals = []
         for rep in reports:
             row = next((x for x in rep["games"] if x["game"] == gid), None)
-            totals.append(None if row is None else {k: row[k] for k in (
-                "clauses_passed", "clauses_applicable", "clauses_failed", "clauses_xfail", "clauses_total", "percent")})
+            totals.append(None if row is None else {
+                **{k: row[k] for k in ("declared", "clauses_passed", "clauses_applicable", "clauses_failed",
+                                       "clauses_xfail", "clauses_total", "percent")},
+                "badge": asdict(badge.of_game(row, bool(rep.get("partial")))) if badge.has_badge(row) else None,
+                "standing": badge.standing(row, bool(rep["implementation"].get("handshake_error")))})
         out_games.append({"game": gid, "title": g["title"], "clauses": ordered, "totals": totals,
                           "disagree": sum(1 for r in ordered if r["disagree"])})
     return {"columns": columns, "games": out_games, "notes": _notes(columns),

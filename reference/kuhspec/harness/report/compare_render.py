@@ -1,8 +1,9 @@
 """compare.md and compare.html: the matrix of kuhspec.harness.report.compare rendered.
 
 Each game is one table: a row per clause, grouped by rulebook section, a column per
-implementation, and a totals row (clauses passed / applicable, as the badges count them).
-Rows where the implementations disagree are marked ≠ (and highlighted in the HTML, which
+implementation, and a totals row: each report's badge for the game (its message in
+compare.md, the badge itself in compare.html: kuhspec.harness.report.badge), or why it has
+none. Rows where the implementations disagree are marked ≠ (and highlighted in the HTML, which
 can also show them alone, without scripts). Every string from a report is escaped.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
+from kuhspec.harness.report import badge
 from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, LOOK, chip, legend, page, symbol, table
 
 WORD = {"skip": "n/a"}  # the clause status `skip` reads "not applicable" here
@@ -37,11 +39,18 @@ def _cell_text(c: dict | None) -> str:
     return text + (f" ({kinds})" if kinds else "")
 
 
-def _total_text(t: dict | None) -> str:
+def total_text(t: dict | None) -> str:
+    """A report's total for a game: its badge's message (report.html and the badge files
+    show the same), or why it has none."""
     if t is None:
         return "—"
-    pct = f" ({t['percent']}%)" if t["percent"] is not None else ""
-    return f"{t['clauses_passed']}/{t['clauses_applicable']}{pct}"
+    return t["badge"]["message"] if t["badge"] else t["standing"]
+
+
+def _total_html(t: dict | None, key: str) -> str:
+    if t is None or not t["badge"]:
+        return escape(total_text(t))
+    return badge.svg(badge.Badge(**t["badge"]), key=key).strip()
 
 
 def _suite(col: dict) -> str:
@@ -82,8 +91,8 @@ def markdown(cmp: dict) -> str:
             mark = "≠" if row["disagree"] else ""
             cid = f"**{_md(row['id'])}**" if row["disagree"] else _md(row["id"])
             out.append(f"| {mark} | {cid} | {_md(row['title'])} | " + " | ".join(_cell_text(c) for c in row["cells"]) + " |")
-        out.append("| | **total** | clauses passed / applicable | "
-                   + " | ".join(f"**{_total_text(t)}**" for t in g["totals"]) + " |")
+        out.append("| | **total** | the badge: clauses passed / applicable | "
+                   + " | ".join(f"**{total_text(t)}**" for t in g["totals"]) + " |")
         out.append("")
     return "\n".join(out)
 
@@ -139,6 +148,7 @@ def html(cmp: dict) -> str:
              'every clause</label><label><input type="radio" name="rows" id="only-disagree"> only the clauses '
              "where they disagree</label></div>"]
     for g in cmp["games"]:
+        gid = g["game"]
         body.append(f'<h2 id="g-{escape(g["game"])}">{escape(g["title"])}</h2><p class=small>{len(g["clauses"])} '
                     f"clauses; the implementations disagree on {g['disagree']}.</p>")
         trs, section = [], None
@@ -153,8 +163,9 @@ def html(cmp: dict) -> str:
                        f'<code>{escape(row["id"])}</code></td>'
                        f'<td class="mark">{"≠" if row["disagree"] else ""}</td><td>{escape(row["title"])}</td>'
                        + "".join(f"<td class=id>{_cell_html(c)}</td>" for c in row["cells"]) + "</tr>")
-        trs.append('<tr class="total"><td class=id>total</td><td></td><td>clauses passed / applicable</td>'
-                   + "".join(f"<td class=num>{escape(_total_text(t))}</td>" for t in g["totals"]) + "</tr>")
+        trs.append('<tr class="total"><td class=id>total</td><td></td><td>the badge: clauses passed / applicable</td>'
+                   + "".join(f"<td class=num>{_total_html(t, f'{gid}-{i}')}</td>" for i, t in enumerate(g["totals"]))
+                   + "</tr>")
         body.append(table(["clause", "≠", "title"] + [escape(c["label"]) for c in cols], trs, cls="cmp"))
     items = [f'<li><a href="#{_anchor(g["game"], r["id"])}"><code>{escape(r["id"])}</code></a> {escape(r["title"])}: '
              + ", ".join(f"{escape(c['label'])} {escape(_cell_text(x))}" for c, x in zip(cols, r["cells"])) + "</li>"

@@ -18,6 +18,7 @@ from html import escape
 from typing import Any
 
 from kuhspec.harness.report import badge
+from kuhspec.harness.report.cited import clause_index
 from kuhspec.harness.report.html_scenarios import anchor, blocks
 from kuhspec.harness.report.markdown import headline
 from kuhspec.harness.report.style import CLAUSE_MEANING, CLAUSE_STATUSES, SCENARIO_STATUSES, chip, legend, page_parts, symbol, table, table_parts
@@ -109,11 +110,14 @@ def _summary(rep: dict) -> list[str]:
     if t.get("deselected"):
         items.append(f"<li>deselected <b>{t['deselected']}</b></li>")
     p.append('<ul class="totals">' + "".join(items) + "</ul>")
+    failed_handshake = bool(rep["implementation"].get("handshake_error"))
     for g in rep["games"]:
-        p.append(f"<p>{badge.svg(g['title'], g['clauses_passed'], g['clauses_applicable'], key=g['game'])} "
-                 f"<span class=small>{g['clauses_passed']} of {g['clauses_applicable']} applicable clauses pass "
-                 f"({g['clauses_total']} testable clauses in the spec). A clause passes when every one of its "
-                 f"applicable scenarios passes.</span></p>")
+        words = escape(f"{g['title']}: {badge.standing(g, failed_handshake)}")
+        if badge.has_badge(g):
+            p.append(f"<p>{badge.svg(badge.of_game(g, bool(rep.get('partial'))), key=g['game'])} <span class=small>"
+                     f"{words}. A clause passes when every one of its applicable scenarios passes.</span></p>")
+        else:
+            p.append(f"<p>{words}</p>")
     p += ['<h3 id="legend">Legend</h3><p class=small>Scenarios:</p>', legend(SCENARIO_STATUSES),
           "<p class=small>Clauses:</p>", legend(CLAUSE_STATUSES, CLAUSE_MEANING)]
     return p
@@ -125,8 +129,12 @@ def _clauses(rep: dict, status_of: dict[str, str]) -> list[str]:
          '<label><input type="radio" name="cf" id="f-all" checked> all</label>']
     p += [f'<label><input type="radio" name="cf" id="f-{s}"> {chip(s)}</label>' for s in present]
     p.append("</div>")
+    failed_handshake = bool(rep["implementation"].get("handshake_error"))
     for g in rep["games"]:
         p.append(f'<h2 id="g-{escape(g["game"])}">{escape(g["title"])}: clauses</h2>')
+        if not badge.has_badge(g):
+            p.append(f"<p>{escape(badge.standing(g, failed_handshake))}</p>")
+            continue
         clauses = [c for c in rep["clauses"] if c["game"] == g["game"]]
         order = [s["code"] for s in g.get("sections") or []]
         sections: dict[str, list[dict]] = {}
@@ -145,8 +153,11 @@ def _clauses(rep: dict, status_of: dict[str, str]) -> list[str]:
                     f'title="{escape(status_of.get(sid, ""))}">{symbol(status_of.get(sid, "skip"))} {escape(sid)}</a>'
                     for sid in c["scenarios"])
                 counts = ", ".join(f"{n} {escape(s)}" for s, n in c["counts"].items())
+                statement = escape(c.get("statement") or "")
+                words = (f"{escape(c['title'])}<div class=small>{statement}</div>" if c["status"] in ("fail", "xfail")
+                         else f'<span title="{statement}">{escape(c["title"])}</span>' if statement else escape(c["title"]))
                 rows.append(f'<tr class="c c-{escape(c["status"])}"><td class=id><code>{escape(c["id"])}</code></td>'
-                            f"<td>{escape(c['title'])}</td><td>{chip(c['status'])}<div class=small>{counts}</div></td>"
+                            f"<td>{words}</td><td>{chip(c['status'])}<div class=small>{counts}</div></td>"
                             f"<td>{chips}</td></tr>")
             p.append(f'<div class="sec"><h3>{head} <span class=small>{npass}/{napp} pass</span></h3>')
             p += table_parts(["clause", "title", "status", "scenarios"], rows)
@@ -195,7 +206,10 @@ def html_parts(rep: dict) -> list[str]:
             + f" · <code>{escape(impl['command'] or impl['label'])}</code>")
     bad = [s for s in rep["scenarios"] if s["status"] in BAD or s["status"] == "xfail"]
     toc = [("summary", "Summary and legend"), ("implementation", "Implementation"), ("clauses", "Clauses")]
-    toc += [(f"g-{g['game']}", f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} clauses") for g in rep["games"]]
+    partial = bool(rep.get("partial"))
+    toc += [(f"g-{g['game']}", f"{g['title']}: " + (badge.of_game(g, partial).message if badge.has_badge(g) else
+                                                     badge.standing(g, bool(impl.get("handshake_error")))))
+            for g in rep["games"]]
     if bad:
         toc.append(("failures", f"Scenarios that did not pass ({len(bad)})"))
     if rep["collection_errors"]:
@@ -209,7 +223,7 @@ def html_parts(rep: dict) -> list[str]:
     shown: set[str] = set()
     if bad:
         body.append('<h2 id="failures">Scenarios that did not pass</h2>')
-        body += blocks(bad, shown)
+        body += blocks(bad, shown, clause_index(rep))
     if rep["collection_errors"]:
         body.append('<h2 id="collection">Collection errors</h2>')
         body += [f"<h3><code>{escape(e['where'])}</code></h3><pre>{escape(e['message'])}</pre>" for e in rep["collection_errors"]]

@@ -1,6 +1,6 @@
-"""report.html's detail block of each scenario that did not pass: its steps, the failing
-step, the message, expected and actual values, the state diff, the raw wire lines of the
-last calls to the implementation, and its stderr.
+"""report.html's detail block of each scenario that did not pass: the clauses it cites with
+their statements, its steps, the failing step, the message, expected and actual values, the
+state diff, the raw wire lines of the last calls to the implementation, and its stderr.
 
 The blocks share a size budget, so the page stays bounded however much an implementation
 printed: once it is spent, the remaining blocks show the message only, and say so.
@@ -12,6 +12,7 @@ import json
 from html import escape
 from typing import Any
 
+from kuhspec.harness.report.cited import cited
 from kuhspec.harness.report.style import chip
 
 DETAILS_BUDGET = 12 << 20  # characters of detail blocks in one page
@@ -29,13 +30,15 @@ def _json(value: Any) -> str:
     return escape(json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False, default=str))
 
 
-def blocks(bad: list[dict], shown_ids: set[str]) -> list[str]:
-    """The detail blocks of `bad`, within DETAILS_BUDGET; adds each id given a block to `shown_ids`."""
+def blocks(bad: list[dict], shown_ids: set[str], clauses: dict[str, dict] | None = None) -> list[str]:
+    """The detail blocks of `bad`, within DETAILS_BUDGET; adds each id given a block to
+    `shown_ids`. `clauses`: the report's clause rows by id (cited.clause_index), whose
+    statements each block quotes."""
     out, used, cut = [], 0, 0
     for s in bad:
-        block = scenario_block(s) if used < DETAILS_BUDGET else ""
+        block = scenario_block(s, clauses=clauses) if used < DETAILS_BUDGET else ""
         if not block or used + len(block) > DETAILS_BUDGET:
-            block = scenario_block(s, short=True)
+            block = scenario_block(s, short=True, clauses=clauses)
             cut += 1
         used += len(block)
         out.append(block)
@@ -55,8 +58,9 @@ def _head(s: dict) -> list[str]:
             f'<span class="id">{escape(" ".join(s["clauses"]))}</span>{rulings}{was}</div>']
 
 
-def scenario_block(s: dict, short: bool = False) -> str:
+def scenario_block(s: dict, short: bool = False, clauses: dict[str, dict] | None = None) -> str:
     p = _head(s)
+    p.append('<ul class="clauses">' + "".join(f"<li>{escape(text)}</li>" for text in cited(s, clauses or {})) + "</ul>")
     exp = s.get("expectation")
     if exp:
         link = f' <a href="{escape(exp["issue"])}">{escape(exp["issue"])}</a>' if exp.get("issue") else ""

@@ -1,4 +1,5 @@
-"""junit.xml: one testsuite per feature file, one testcase per scenario, for CI."""
+"""junit.xml: one testsuite per feature file, one testcase per scenario, for CI. A failure's
+text quotes the clauses its scenario cites, with their statements."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from kuhspec.harness.report.cited import cited, clause_index
+
 
 def write_junit(rep: dict, path: Path) -> None:
+    index = clause_index(rep)
     suites = ET.Element("testsuites", name="kuhspec conform")
     by_feature: dict[str, list[dict]] = {}
     for s in rep["scenarios"]:
@@ -36,11 +40,11 @@ def write_junit(rep: dict, path: Path) -> None:
             if status == "fail" or status == "xpass":
                 n["failures"] += 1
                 el = ET.SubElement(case, "failure", type=status, message=first)
-                el.text = _failure_text(s)
+                el.text = _failure_text(s, index)
             elif status in ("error", "crash", "timeout"):
                 n["errors"] += 1
                 el = ET.SubElement(case, "error", type=status, message=first)
-                el.text = _failure_text(s)
+                el.text = _failure_text(s, index)
             elif status in ("skip", "xfail"):
                 n["skipped"] += 1
                 reason = first if status == "skip" else f"xfail: {(s.get('expectation') or {}).get('reason', '')}"
@@ -65,8 +69,9 @@ def write_junit(rep: dict, path: Path) -> None:
     ET.ElementTree(suites).write(path, encoding="utf-8", xml_declaration=True)
 
 
-def _failure_text(s: dict) -> str:
+def _failure_text(s: dict, index: dict[str, dict]) -> str:
     lines = [s.get("message", "")]
+    lines += [f"clause {text}" for text in cited(s, index)]
     if s.get("failing_step"):
         fs = s["failing_step"]
         lines.append(f"failing step (line {fs['line']}): {fs['keyword']} {fs['text']}")

@@ -3,7 +3,10 @@ printed by `kuhspec conform`, both rendered from the report dict."""
 
 from __future__ import annotations
 
-from kuhspec.harness.report import differential
+import textwrap
+
+from kuhspec.harness.report import badge, differential
+from kuhspec.harness.report.cited import cited, clause_index, clause_text, failing_scenarios
 from kuhspec.harness.results import BAD, STATUSES
 
 
@@ -35,19 +38,11 @@ def markdown(rep: dict, badges: dict[str, str] | None = None, published: str | N
     if impl.get("handshake_error"):
         he = impl["handshake_error"]
         out += [f"**Handshake {he['status']}:** {_md_escape(he['message'])}", ""]
-    out += ["| game | clauses passed | applicable | failed | known failures (xfail) |", "|---|---|---|---|---|"]
-    for g in rep["games"]:
-        out.append(f"| {g['title']} | {g['clauses_passed']} | {g['clauses_applicable']} | {g['clauses_failed']} | {g['clauses_xfail']} |")
-    out += ["", "| scenarios | " + " | ".join(STATUSES) + " | not run |",
+    out += _games_md(rep)
+    out += ["| scenarios | " + " | ".join(STATUSES) + " | not run |",
             "|---|" + "---|" * (len(STATUSES) + 1),
             f"| {t['scenarios']} | " + " | ".join(str(t[s]) for s in STATUSES) + f" | {t['not_run']} |", ""]
-    failing_clauses = [c for c in rep["clauses"] if c["status"] == "fail"]
-    if failing_clauses:
-        out += ["### Failing clauses", "", "| clause | title | scenarios |", "|---|---|---|"]
-        for c in failing_clauses[:100]:
-            bad = [s for s in c["scenarios"]]
-            out.append(f"| {c['id']} | {_md_escape(c['title'])} | {', '.join(bad[:8])}{' ...' if len(bad) > 8 else ''} |")
-        out.append("")
+    out += _failing_clauses_md(rep)
     bad = [s for s in rep["scenarios"] if s["status"] in BAD]
     if bad:
         out += ["### Scenarios that did not pass", "", "| scenario | status | clauses | message |", "|---|---|---|---|"]
@@ -68,11 +63,46 @@ def markdown(rep: dict, badges: dict[str, str] | None = None, published: str | N
     return "\n".join(out)
 
 
+def _games_md(rep: dict) -> list[str]:
+    """A row per game the report holds in full (its badge's message and its clause counts),
+    then one line per game the implementation did not declare."""
+    partial, failed_handshake = bool(rep.get("partial")), bool(rep["implementation"].get("handshake_error"))
+    out = []
+    full = [g for g in rep["games"] if badge.has_badge(g)]
+    if full:
+        out += ["| game | badge | clauses passed | applicable | failed | known failures (xfail) |",
+                "|---|---|---|---|---|---|"]
+        out += [f"| {_md_escape(g['title'])} | {_md_escape(badge.of_game(g, partial).message)} | {g['clauses_passed']} | "
+                f"{g['clauses_applicable']} | {g['clauses_failed']} | {g['clauses_xfail']} |" for g in full]
+        out.append("")
+    out += [f"{_md_escape(g['title'])}: {badge.standing(g, failed_handshake)}\n" for g in rep["games"] if not badge.has_badge(g)]
+    return out
+
+
+def _failing_clauses_md(rep: dict) -> list[str]:
+    """Each failing clause, in words, with the scenarios that make it fail."""
+    failing = [c for c in rep["clauses"] if c["status"] == "fail"]
+    if not failing:
+        return []
+    status_of = {s["id"]: s["status"] for s in rep["scenarios"]}
+    index = clause_index(rep)
+    out = ["### Failing clauses", "", "| clause | failing scenarios |", "|---|---|"]
+    for c in failing[:100]:
+        bad = [f"{sid} ({status_of[sid]})" for sid in failing_scenarios(c, status_of)]
+        more = f", and {len(bad) - 8} more" if len(bad) > 8 else ""
+        out.append(f"| {_md_escape(clause_text(c['id'], index))} | {', '.join(bad[:8])}{more} |")
+    if len(failing) > 100:
+        out.append(f"| ... {len(failing) - 100} more in report.json | |")
+    return out + [""]
+
+
 def console_summary(rep: dict, quiet: bool = False) -> str:
     """The per-clause summary printed by `kuhspec conform`."""
     lines: list[str] = []
     t = rep["totals"]
     for g in rep["games"]:
+        if not badge.has_badge(g):
+            continue
         rows = [c for c in rep["clauses"] if c["game"] == g["game"]]
         if quiet:
             rows = [c for c in rows if c["status"] in ("fail", "xfail")]
@@ -87,10 +117,8 @@ def console_summary(rep: dict, quiet: bool = False) -> str:
             lines.append(f"    {c['status']:<10} {c['id']:<12} {counts:<22} {c['title'][:60]}")
     if lines:
         lines.append("")
-    for g in rep["games"]:
-        pct = f" ({g['percent']}%)" if g["percent"] is not None else ""
-        lines.append(f"{g['title']}: {g['clauses_passed']}/{g['clauses_applicable']} applicable clauses pass{pct}"
-                     f" ({g['clauses_total']} testable clauses in the spec)")
+    failed_handshake = bool(rep["implementation"].get("handshake_error"))
+    lines += [f"{g['title']}: {badge.standing(g, failed_handshake)}" for g in rep["games"]]
     parts = ", ".join(f"{t[s]} {s}" for s in STATUSES if t[s])
     lines.append(f"{t['scenarios']} scenarios: {parts or 'none'}"
                  + (f"; {t['not_run']} not run" if t["not_run"] else "")
@@ -112,9 +140,12 @@ def console_failures(rep: dict, verbose: bool = False, limit: int = 30) -> str:
     """Each scenario that did not pass, compactly: its id and clauses, the failing step, the
     message, and expected and actual as JSON; `verbose` adds the last calls."""
     bad = [s for s in rep["scenarios"] if s["status"] in BAD]
+    index = clause_index(rep)
     lines: list[str] = []
     for s in bad[:limit]:
         lines.append(f"{s['status'].upper()} {s['id']} [{', '.join(s['clauses'])}] {s['feature']}:{s['line']}")
+        for text in cited(s, index):
+            lines.append(textwrap.fill(text, 100, initial_indent="  clause:   ", subsequent_indent="            "))
         step = s.get("failing_step")
         if step:
             lines.append(f"  step:     {step['keyword']} {step['text']} (line {step['line']})")

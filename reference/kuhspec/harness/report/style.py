@@ -87,6 +87,7 @@ font-weight:600;line-height:18px}
 a.st{text-decoration:none;margin:1px 3px 1px 0}
 ul.legend{list-style:none;padding:0;margin:6px 0;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:12px}
 ul.legend li{white-space:normal}
+ul.clauses{margin:4px 0 8px;padding-left:18px;font-size:13px}
 ul.totals{list-style:none;padding:0;margin:6px 0;display:flex;flex-wrap:wrap;gap:6px 14px}
 ul.totals li{white-space:nowrap}
 nav.toc{background:#fff;border:1px solid #d8dee4;padding:6px 12px;margin:12px 0}

@@ -1,0 +1,34 @@
+"""A partial engine over the wire protocol: the reference behind a hello that declares
+Kuhhandel Festival only, its English edition and standard variant only, and no capability
+(no view, no legal), as an engine written so far would (`python partial_festival.py`, with
+the reference package on PYTHONPATH). Scenarios of two players are skipped, some of them
+part-way through a step (the step that sets up the position finds no declared variant)."""
+
+from __future__ import annotations
+
+import sys
+
+from kuhspec.interface import Unsupported
+from kuhspec.reference_impl import ReferenceImplementation
+from kuhspec.wire import server as serve
+
+GAME = "kuhhandel-festival"
+
+
+class PartialFestival(ReferenceImplementation):
+    def hello(self):
+        info = super().hello()
+        info["name"] = "partial-festival"
+        info["games"] = {GAME: dict(info["games"][GAME], editions=["en"], variants=["standard"])}
+        info["capabilities"] = []
+        return info
+
+    def view(self, player):
+        raise Unsupported("view")
+
+    def legal(self, player):
+        raise Unsupported("legal")
+
+
+if __name__ == "__main__":
+    sys.exit(serve.main([], factory=PartialFestival))
