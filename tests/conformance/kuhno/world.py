@@ -88,6 +88,19 @@ class KuhnoWorld(World):
         self.deal_top: list[str] = []
         self.pile_only = False
 
+    def act(self, action) -> dict:
+        self.last_type = action.get("type") if isinstance(action, dict) else None
+        return super().act(action)
+
+    def accepted(self) -> None:
+        """Accepted, and for a play, accepted as keeping every rule: under mistakes challenge
+        a play that breaks one is accepted too, open to a challenge (KN-BSS-1), and a
+        scenario that expects that says so (the mistake_stands step)."""
+        super().accepted()
+        if getattr(self, "last_type", None) == "play":
+            self.expect(self.state(), "/phase/claim/faults", "empty",
+                        because="the play is accepted as keeping every rule")
+
     def empty_position(self, names: list[str]) -> dict:
         return {"cards": {}, "players": [{"name": n, "hand": [], "skips": 0, "owes": 0} for n in names],
                 "pile": [], "sides": {s: [] for s in SIDES}, "position": None, "direction": None,
