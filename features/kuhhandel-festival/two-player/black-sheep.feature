@@ -4,7 +4,8 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
   auctioned. The opponent then bids either to take the cards (A) or not to take them, so
   that the auctioneer receives them (B). The auctioneer may agree to the sale, or use the
   right of first refusal by paying the opponent's bid, to take the cards (A) or to hand
-  them over (B).
+  them over (B). The English opponent "must then decide" between A and B, so a pass is
+  refused (R-KF-TWO-BLACK-SHEEP-BID: refused, the English default).
 
   Background:
     Given a game of Anne and Benno
@@ -19,7 +20,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
 
   # ------------------------------------------------------------------ KF-TWO-8: the black sheep
 
-  @id:KF-EN-TWO-50 @KF-TWO-8 @KF-TWO-10
+  @id:KF-EN-TWO-50 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-BLACK-SHEEP-BID
   Scenario: A revealed cow of a completed type is still auctioned, and the opponent must bid
     When Anne auctions a neutral lot
     Then the action is accepted
@@ -30,7 +31,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     And the state is unchanged
     And the step is auction
 
-  @id:KF-EN-TWO-51 @KF-TWO-10 @needs:legal
+  @id:KF-EN-TWO-51 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID
   Scenario: In a lot with a black sheep the opponent may bid to take it or not to take it
     Given Anne auctions a neutral lot
     Then Benno may bid from 10 to take the lot

@@ -7,9 +7,10 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
   zelf te krijgen, met optie B om ze niet te hoeven nemen, zodat de veilingmeester ze krijgt.
   Ook dan kan de veilingmeester zijn voorkeursrecht gebruiken door het bod van de andere
   speler uit te betalen: om de kaarten alsnog te krijgen (A) of om ze juist af te wijzen (B).
-  De Nederlandse tekst zegt niet, zoals de Engelse, dat de andere speler "moet" kiezen; de
-  uitspraak R-KF-TWO-BLACK-SHEEP-BID laat hem in beide edities niet passen (refused), en
-  toetst de lezing waarin hij wel mag passen (allowed) ook.
+  De Nederlandse tekst zegt niet, zoals de Engelse, dat de andere speler "moet" kiezen: het
+  is een aangepaste biedmogelijkheid, en wie niet biedt, laat de veilingmeester de kaarten
+  gratis krijgen. De uitspraak R-KF-TWO-BLACK-SHEEP-BID laat hem in de Nederlandse editie
+  dus passen (allowed), en toetst de Engelse lezing, waarin hij moet bieden (refused), ook.
 
   Achtergrond:
     Gegeven een spel van Anne en Bram
@@ -24,7 +25,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
 
   Regel: Een koe van een voltooide soort wordt meteen een zwart schaap, en toch geveild
 
-    @id:KF-NL-TWO-50 @KF-TWO-8 @KF-TWO-10
+    @id:KF-NL-TWO-50 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-BLACK-SHEEP-BID=refused
     Scenario: De vierde 300-koe komt als zwart schaap uit de trekstapel, en Bram moet bieden
       Als Anne een neutrale kavel veilt
       Dan wordt de actie geaccepteerd
@@ -35,7 +36,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En de toestand is onveranderd
       En de stap is auction
 
-    @id:KF-NL-TWO-51 @KF-TWO-10 @needs:legal
+    @id:KF-NL-TWO-51 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID=refused
     Scenario: Bij een zwart schaap mag Bram kiezen tussen optie A en optie B, maar niet passen
       Gegeven Anne veilt een neutrale kavel
       Dan heeft Anne geen toegestane actie
@@ -43,7 +44,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En Bram mag bieden vanaf 10 om de kaarten niet te hoeven nemen
       En Bram mag niet passen
 
-    @id:KF-NL-TWO-59 @KF-TWO-8 @KF-TWO-4 @needs:view @R-KF-TWO-PILE-FACE=face_up
+    @id:KF-NL-TWO-59 @KF-TWO-8 @KF-TWO-4 @needs:view @R-KF-TWO-PILE-FACE=face_up @R-KF-TWO-BLACK-SHEEP-BID=refused
     Scenario: Op de open trekstapel ligt de vierde 300-koe nog ongedraaid bovenop, tot hij wordt uitgelegd
       Dan ziet Bram de neutrale trekstapel als 4 kaarten met cow-300-4 bovenop
       En Anne heeft geen zwarte schapen
@@ -175,14 +176,22 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       Dan wordt de actie geweigerd met "case_b_not_allowed" onder KF-TWO-10
       En de toestand is onveranderd
 
-    @id:KF-NL-TWO-62 @KF-TWO-10 @KF-TWO-9 @R-KF-TWO-BLACK-SHEEP-BID=allowed
-    Scenario: Mag Bram bij een zwart schaap passen, dan krijgt Anne de kavel gratis
+    @id:KF-NL-TWO-62 @KF-TWO-10 @KF-TWO-9 @R-KF-TWO-BLACK-SHEEP-BID
+    Scenario: Bij een zwart schaap mag Bram passen, en dan krijgt Anne de kavel gratis
       Gegeven Anne veilt een neutrale kavel
       Als Bram past
       Dan wordt de actie geaccepteerd
       En Anne heeft het zwarte schaap cow-300-4
       En Anne heeft precies cow-150-1 open voor zich liggen
       En Anne heeft precies de koepons kp-100-1, kp-50-1, kp-20-1, kp-10-1 en kp-100-7
+
+    @id:KF-NL-TWO-137 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID
+    Scenario: Bij een zwart schaap mag Bram kiezen tussen optie A, optie B en passen
+      Gegeven Anne veilt een neutrale kavel
+      Dan heeft Anne geen toegestane actie
+      En Bram mag bieden vanaf 10 om de kaarten zelf te krijgen
+      En Bram mag bieden vanaf 10 om de kaarten niet te hoeven nemen
+      En Bram mag passen
 
   Regel: Een bieder die niet kan betalen
 
@@ -200,7 +209,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En de blinde koepon van de kavel is kp-100-7
       En Anne heeft precies de koepons kp-100-1, kp-50-1, kp-20-1 en kp-10-1
 
-    @id:KF-NL-TWO-81 @KF-TWO-13 @KF-SPC-8 @R-KF-TWO-HIDDEN-KUHPON=receiver
+    @id:KF-NL-TWO-81 @KF-TWO-13 @KF-SPC-8 @R-KF-TWO-HIDDEN-KUHPON=receiver @R-KF-TWO-BLACK-SHEEP-BID=refused
     Scenario: In de herhaling biedt Bram opnieuw, binnen wat hij toonde, en mag hij van optie wisselen
       Gegeven Anne veilt een neutrale kavel
       En Bram biedt 200 om de kaarten niet te hoeven nemen

@@ -91,6 +91,7 @@ def mistake_stands(world, code, clause):
     own = catalogue().game("kuhno").codes[code].clause
     assert own == clause, f"step text: {code} is a fault under {own}, not {clause}"
     World.accepted(world)
+    world.mistake_checked()
     world.expect(world.state(), "/phase/claim/faults/0", "equals", code,
                  because=f"the play stands, open to a challenge, as the mistake {code}")
 
