@@ -554,7 +554,7 @@ Functionaliteit: Einde van het spel en puntentelling
 
   Regel: Wie de meeste koepons heeft, krijgt een factor 1 extra; bij gelijkstand iedereen met de meeste
 
-    @id:KF-NL-SCO-09 @KF-SCO-3 @R-KF-COLOURED-AMOUNT
+    @id:KF-NL-SCO-09 @KF-SCO-3 @R-KF-COLOURED-AMOUNT @R-KF-MOST-KUHPONS
     Scenario: Een gedraaide koe bij de koepons telt met haar gedrukte getal mee voor de meeste koepons
       Anne's gedraaide cow-150-4 draagt het getal 200, meer dan de 180 van Bram; als 150-koe
       zou ze minder waard zijn.

@@ -25,6 +25,10 @@ Functionaliteit: Veiling
 
   Regel: De veilingmeester legt twee kaarten van zijn eigen stapel open
 
+    @id:KF-NL-AUC-43 @KF-AUC-1 @R-KF-STACK-LOOK @R-KF-EDITION-TEXT @edition:nl @needs:legal
+    Scenario: In de Nederlandse editie kiest Anne niet welke kaarten ze veilt: ze trekt er twee blind
+      Dan mag Anne 2 kaarten blind uit de stapel trekken om te veilen
+
     @id:KF-NL-AUC-01 @KF-AUC-1
     Scenario: Anne legt twee kaarten van haar stapel open in het midden van de tafel
       Als Anne cow-10-1 en cow-30-1 veilt

@@ -112,7 +112,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
 
   # ------------------------------------------------------------------ KF-TWO-10: when B exists
 
-  @id:KF-EN-TWO-57 @KF-TWO-10
+  @id:KF-EN-TWO-57 @KF-TWO-10 @R-KF-TWO-CASE-B-SCOPE
   Scenario: A neutral lot without a black sheep knows only bids to take it, and may be passed
     Given Anne auctions a neutral lot
     And Benno bids 20 to take the lot
@@ -126,7 +126,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     Then the action is accepted
     And Benno's display holds exactly cow-150-1, cow-60-1 and cow-100-1
 
-  @id:KF-EN-TWO-58 @KF-TWO-10 @R-KF-REJECTION-ORDER
+  @id:KF-EN-TWO-58 @KF-TWO-10 @R-KF-REJECTION-ORDER @R-KF-TWO-CASE-B-SCOPE
   Scenario: A bid B where none is open is refused before its amount is looked at
     Given Anne auctions a neutral lot
     And Benno bids 20 to take the lot
@@ -227,3 +227,21 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     When Anne pays kp-20-1
     Then the action is accepted
     And Benno has the black sheep cow-300-4
+
+  # ------------------------------------------------------------------ a Copycat nobody won
+
+  @id:KF-EN-TWO-136 @KF-TWO-11 @KF-TWO-12 @KF-COP-2 @R-KF-COPYCAT-RECEIVED
+  Scenario: A Copycat that comes to the auctioneer by a sale in case B is placed at once
+    Given the neutral pile holds cow-300-4, copycat-1, cow-60-1 and cow-100-1 from the top
+    And Anne auctions a neutral lot
+    And Benno bids 20 not to take the lot
+    And Anne sells to the highest bidder
+    When Benno pays kp-20-2
+    Then the action is accepted
+    And Anne has the black sheep cow-300-4
+    And Anne must place copycat-1 (reason received)
+    When Anne places copycat-1 separately
+    Then the action is accepted
+    And Anne's copycat-1 is placed separately
+    And it is Benno's turn
+

@@ -128,7 +128,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En Bram heeft precies de koepons kp-100-2, kp-50-2, kp-20-2, kp-10-2 en kp-20-1
       En Anne heeft precies de koepons kp-100-1, kp-50-1, kp-10-1 en kp-100-7
 
-    @id:KF-NL-TWO-57 @KF-TWO-10 @R-KF-TWO-HIDDEN-KUHPON=receiver
+    @id:KF-NL-TWO-57 @KF-TWO-10 @R-KF-TWO-HIDDEN-KUHPON=receiver @R-KF-TWO-CASE-B-SCOPE
     Scenario: Zonder zwart schaap in de kavel bestaat alleen optie A, en Anne mag passen
       Gegeven Anne veilt een neutrale kavel
       En Bram biedt 20 om de kaarten zelf te krijgen
@@ -143,7 +143,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En Bram heeft precies cow-150-1, cow-60-1 en cow-100-1 open voor zich liggen
       En Bram heeft kp-0-9 bij zijn koepons
 
-    @id:KF-NL-TWO-58 @KF-TWO-10 @R-KF-REJECTION-ORDER
+    @id:KF-NL-TWO-58 @KF-TWO-10 @R-KF-REJECTION-ORDER @R-KF-TWO-CASE-B-SCOPE
     Scenario: Een bod met optie B waar die niet bestaat, wordt geweigerd voordat het bedrag wordt bekeken
       Gegeven Anne veilt een neutrale kavel
       En Bram biedt 20 om de kaarten zelf te krijgen
@@ -176,7 +176,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       Dan wordt de actie geweigerd met "case_b_not_allowed" onder KF-TWO-10
       En de toestand is onveranderd
 
-    @id:KF-NL-TWO-62 @KF-TWO-10 @KF-TWO-9 @R-KF-TWO-BLACK-SHEEP-BID
+    @id:KF-NL-TWO-62 @KF-TWO-10 @KF-TWO-9 @R-KF-TWO-BLACK-SHEEP-BID @edition:nl @R-KF-EDITION-TEXT
     Scenario: Bij een zwart schaap mag Bram passen, en dan krijgt Anne de kavel gratis
       Gegeven Anne veilt een neutrale kavel
       Als Bram past
@@ -185,13 +185,27 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En Anne heeft precies cow-150-1 open voor zich liggen
       En Anne heeft precies de koepons kp-100-1, kp-50-1, kp-20-1, kp-10-1 en kp-100-7
 
-    @id:KF-NL-TWO-137 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID
+    @id:KF-NL-TWO-137 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID @edition:nl @R-KF-EDITION-TEXT
     Scenario: Bij een zwart schaap mag Bram kiezen tussen optie A, optie B en passen
       Gegeven Anne veilt een neutrale kavel
       Dan heeft Anne geen toegestane actie
       En Bram mag bieden vanaf 10 om de kaarten zelf te krijgen
       En Bram mag bieden vanaf 10 om de kaarten niet te hoeven nemen
       En Bram mag passen
+
+    @id:KF-NL-TWO-138 @KF-TWO-11 @KF-TWO-12 @KF-COP-2 @R-KF-COPYCAT-RECEIVED
+    Scenario: Een Copycat die Anne niet wint maar door een verkoop met optie B krijgt, legt ze meteen
+      Gegeven de neutrale trekstapel bevat van boven naar beneden cow-300-4, copycat-1, cow-60-1 en cow-100-1
+      En Anne veilt een neutrale kavel
+      En Bram biedt 20 om de kaarten niet te hoeven nemen
+      En Anne verkoopt aan de hoogste bieder
+      Als Bram kp-20-2 betaalt
+      Dan wordt de actie geaccepteerd
+      En Anne heeft het zwarte schaap cow-300-4
+      En Anne moet copycat-1 plaatsen (reden received)
+      Als Anne copycat-1 apart legt
+      Dan wordt de actie geaccepteerd
+      En de copycat-1 van Anne ligt apart
 
   Regel: Een bieder die niet kan betalen
 
