@@ -2,7 +2,8 @@ Feature: Party cow
   The rulebook section "Party Cow (6x)": A) a party cow is placed the other way round, looking
   at the same corner as the previous cow, which reverses the direction of view and placement;
   the order of turns stays clockwise. B) its player makes a new animal sound: not "moo", not
-  "bssszzzz", and no sound already made (R-KN-SOUNDS).
+  "bssszzzz", and no sound already made (R-KN-RESERVED-SOUNDS; when two sounds are the same,
+  R-KN-SAME-SOUND). A wrong sound is a mistake that stands until challenged (R-KN-MISTAKES).
 
   Background:
     Given a game of Carl, Eva and Alfredo

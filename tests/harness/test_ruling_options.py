@@ -5,7 +5,7 @@ the reference engine plays that value while its hello declares only the defaults
 (rulingforce): the scenarios that run under the default must then notice. A run of the
 scenarios citing the ruling has to fail at least two of them; a value the suite cannot tell
 from the default is a ruling whose option is not tested. Nothing here names a ruling: a new
-ruling or value in spec/<game>/rulings.yaml is covered without new code.
+ruling or value in spec/<game>/*rulings.yaml is covered without new code.
 
 The full sweep (every value, about 3 s a run) carries the marker `full`; the default run
 keeps a sample, the first forced value of each game, and the static check below, which asks

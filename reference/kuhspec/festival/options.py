@@ -1,4 +1,4 @@
-"""Rulings as data: the options object of a game (spec/kuhhandel-festival/rulings.yaml, read through the catalogue)."""
+"""Rulings as data: the options object of a game (spec/kuhhandel-festival/*rulings.yaml, read through the catalogue)."""
 
 from __future__ import annotations
 
