@@ -74,3 +74,11 @@ def test_differences_quote_every_edition(game):
         quotes = (clause.difference or {}).get("quotes")
         if quotes:
             assert {q["edition"] for q in quotes} == set(clause.editions), clause.id
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_every_ruling_quotes_the_text_it_reads(game):
+    """docs/<game>/rulings.md shows, for every ruling, the rulebook's words it rests on: every
+    ruling of a shipped game names at least one quotation."""
+    missing = [r.id for r in game.rulings.values() if not r.raw.get("quotes")]
+    assert not missing, f"rulings without quotes: {', '.join(missing)}"
