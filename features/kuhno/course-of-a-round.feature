@@ -20,7 +20,7 @@ Feature: Course of a round
       Given a game of Carl, Eva and Alfredo
       And Kuhno sits on the top side
       And Carl holds pasture-01 (back), pasture-02 (back) and pasture-03 (back)
-      And Eva holds pasture-04 (tail), pasture-05 (tail) and pasture-06 (tail)
+      And Eva holds pasture-04 (back), pasture-05 (back) and pasture-06 (back)
       And it is Carl's turn
       When Carl places pasture-01 along the top side facing the top right corner
       Then it is now Eva's turn
@@ -44,7 +44,7 @@ Feature: Course of a round
       Given a game of Carl, Eva and Alfredo
       And Kuhno sits on the top side
       And pasture-30 lies along the top side facing the top right corner
-      And Eva holds pasture-04 (tail), pasture-05 (back) and pasture-06 (belly)
+      And Eva holds pasture-04 (back), pasture-05 (back) and pasture-06 (belly)
       And Carl holds pasture-01 (tail), pasture-02 (tail) and pasture-03 (tail)
       And it is Eva's turn
 
@@ -107,8 +107,7 @@ Feature: Course of a round
     @id:KN-EN-PLACE-02 @KN-PLACE-1
     Scenario Outline: A cow on any other side is in the wrong place
       When Eva places pasture-04 along the <side> side facing the <corner> corner
-      Then the action is rejected with "wrong_position" under KN-PLACE-1
-      And the state is unchanged
+      Then the play stands as the mistake "wrong_position" under KN-PLACE-1
 
       Examples:
         | side   | corner       |
@@ -128,8 +127,7 @@ Feature: Course of a round
     @id:KN-EN-PLACE-03 @KN-PLACE-2
     Scenario: A cow looking back at the previous cow is facing the wrong way
       When Eva places pasture-04 along the right side facing the top right corner
-      Then the action is rejected with "wrong_direction" under KN-PLACE-2
-      And the state is unchanged
+      Then the play stands as the mistake "wrong_direction" under KN-PLACE-2
 
     @id:KN-EN-PLACE-04 @KN-PLACE-2
     Scenario: A cow cannot face a corner that is not on its side
@@ -143,20 +141,19 @@ Feature: Course of a round
       Given a game of Carl, Eva and Alfredo
       And Kuhno sits on the top side
       And pasture-30 lies along the top side facing the top right corner
-      And Eva holds pasture-04 (tail), pasture-05 (back), pasture-06 (belly, head) and pasture-07 (tail, head, belly)
+      And Eva holds pasture-04 (tail), pasture-05 (back), pasture-06 (belly, head) and pasture-07 (back, head, belly)
       And it is Eva's turn
 
-    @id:KN-EN-PLACE-05 @KN-PLACE-3 @R-KN-SPOT-FRAME
+    @id:KN-EN-PLACE-05 @KN-PLACE-3 @R-KN-SPOT-FRAME=as_laid
     Scenario: Along the right side, facing down, the cow's tail points to Kuhno's side
       When Eva places pasture-04 along the right side facing the bottom right corner
       Then the action is accepted
       And the right side holds exactly pasture-04
 
-    @id:KN-EN-PLACE-06 @KN-PLACE-3 @R-KN-SPOT-FRAME
+    @id:KN-EN-PLACE-06 @KN-PLACE-3 @R-KN-SPOT-FRAME=as_laid
     Scenario Outline: A cow without a spot toward Kuhno cannot be placed
       When Eva places <card> along the right side facing the bottom right corner
-      Then the action is rejected with "no_matching_spot" under KN-PLACE-3
-      And the state is unchanged
+      Then the play stands as the mistake "no_matching_spot" under KN-PLACE-3
 
       Examples:
         | card       |
@@ -169,24 +166,23 @@ Feature: Course of a round
       Then the action is accepted
       And Eva holds exactly pasture-04, pasture-05 and pasture-06
 
-    @id:KN-EN-PLACE-08 @KN-PLACE-3 @R-KN-SPOT-FRAME=printed
+    @id:KN-EN-PLACE-08 @KN-PLACE-3 @R-KN-SPOT-FRAME
     Scenario: Reading the spots as printed, the back is the top edge whatever the cow's place
       When Eva places pasture-05 along the right side facing the bottom right corner
       Then the action is accepted
       And the right side holds exactly pasture-05
 
-    @id:KN-EN-PLACE-09 @KN-PLACE-3 @R-KN-SPOT-FRAME=printed
+    @id:KN-EN-PLACE-09 @KN-PLACE-3 @R-KN-SPOT-FRAME
     Scenario: Reading the spots as printed, a tail spot points left, not to Kuhno
       When Eva places pasture-04 along the right side facing the bottom right corner
-      Then the action is rejected with "no_matching_spot" under KN-PLACE-3
-      And the state is unchanged
+      Then the play stands as the mistake "no_matching_spot" under KN-PLACE-3
 
   Rule: The starting player chooses where the first cow goes
 
     Background:
       Given a game of Carl, Eva and Alfredo
       And Kuhno sits on the top side
-      And Carl holds pasture-01 (back), pasture-02 (head), pasture-03 (belly) and flower-01 (back, head, belly, tail)
+      And Carl holds pasture-01 (back), pasture-02 (back), pasture-03 (belly) and flower-01 (back, head, belly, tail)
       And it is Carl's turn
 
     @id:KN-EN-PLACE-10 @KN-PLACE-4 @R-KN-GEOMETRY
@@ -212,18 +208,17 @@ Feature: Course of a round
     @id:KN-EN-PLACE-13 @KN-PLACE-4 @KN-PLACE-3
     Scenario: The first cow, too, needs a spot where Kuhno sits
       When Carl places pasture-03 along the top side facing the top right corner
-      Then the action is rejected with "no_matching_spot" under KN-PLACE-3
-      And the state is unchanged
+      Then the play stands as the mistake "no_matching_spot" under KN-PLACE-3
 
   Rule: The rulebook's example: Carl, Eva and Alfredo place their cows round the pile
 
-    @id:KN-EN-PLACE-14 @KN-PLACE-1 @KN-PLACE-2 @KN-PLACE-3 @R-KN-EXAMPLE
+    @id:KN-EN-PLACE-14 @KN-PLACE-1 @KN-PLACE-2 @KN-PLACE-3 @R-KN-EXAMPLE @R-KN-SPOT-FRAME
     Scenario: Each cow looks at the rear of the next; the fifth cow covers the first
       Given a game of Carl, Eva and Alfredo
       And Kuhno sits on the top side
-      And Carl holds pasture-01 (back), pasture-02 (head), pasture-03 (belly) and pasture-10 (tail)
-      And Eva holds pasture-04 (tail), pasture-05 (back), pasture-06 (belly) and pasture-11 (head)
-      And Alfredo holds pasture-07 (belly), pasture-08 (back), pasture-09 (tail) and pasture-12 (head)
+      And Carl holds pasture-01 (back), pasture-02 (back), pasture-03 (back) and pasture-10 (back)
+      And Eva holds pasture-04 (back), pasture-05 (back), pasture-06 (belly) and pasture-11 (head)
+      And Alfredo holds pasture-07 (back), pasture-08 (back), pasture-09 (tail) and pasture-12 (head)
       And it is Carl's turn
       When Carl places pasture-01 along the top side facing the top right corner
       And Eva places pasture-04 along the right side facing the bottom right corner
@@ -245,7 +240,7 @@ Feature: Course of a round
       And pasture-20 lies along the top side facing the top right corner
       And pasture-21 lies along the right side facing the bottom right corner
       And pasture-22 lies along the bottom side facing the bottom left corner
-      And Carl holds pasture-01 (back), cowpat-01 (belly), party-1 (belly) and milk-2 (head, back)
+      And Carl holds pasture-01 (head), cowpat-01 (belly), party-1 (belly) and milk-2 (head, back)
       And it is Carl's turn
       Then Carl may place only milk-2
       And Carl may place milk-2 along the left side facing the top left corner
@@ -257,8 +252,7 @@ Feature: Course of a round
       And pasture-20 lies along the top side facing the top right corner
       And pasture-21 lies along the right side facing the bottom right corner
       And pasture-22 lies along the bottom side facing the bottom left corner
-      And Carl holds pasture-01 (back), cowpat-01 (belly), party-1 (belly) and milk-2 (head, back)
+      And Carl holds pasture-01 (head), cowpat-01 (belly), party-1 (belly) and milk-2 (head, back)
       And it is Carl's turn
       When Carl places pasture-01 along the left side facing the top left corner
-      Then the action is rejected with "no_matching_spot" under KN-PLACE-3
-      And the state is unchanged
+      Then the play stands as the mistake "no_matching_spot" under KN-PLACE-3

@@ -9,7 +9,7 @@ Feature: Cowpat cow
     Given a game of Carl, Eva and Alfredo
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Carl holds cowpat-01 (tail, back), pasture-01 (back) and pasture-02 (back)
+    And Carl holds cowpat-01 (tail, back), pasture-01 (head) and pasture-02 (head)
     And it is Carl's turn
     When Carl places cowpat-01 along the right side facing the bottom right corner
     Then the action is accepted
@@ -23,7 +23,7 @@ Feature: Cowpat cow
       Given a game of Carl, Eva and Alfredo
       And Kuhno sits on the top side
       And cowpat-01 lies along the right side facing the bottom right corner
-      And Eva holds pasture-04 (belly), cowpat-02 (belly), cowpat-03 (head) and pasture-05 (head)
+      And Eva holds pasture-04 (back), cowpat-02 (back), cowpat-03 (head) and pasture-05 (head)
       And Eva owes 2 cards
       And it is Eva's turn
 
@@ -48,8 +48,16 @@ Feature: Cowpat cow
     @id:KN-EN-COWPAT-04 @KN-COWPAT-2 @R-KN-COWPAT
     Scenario: The cowpat cow that passes the cards on must fit like any cow
       When Eva places cowpat-03 along the bottom side facing the bottom left corner
-      Then the action is rejected with "no_matching_spot" under KN-PLACE-3
-      And the state is unchanged
+      Then the play stands as the mistake "no_matching_spot" under KN-PLACE-3
+
+    @id:KN-EN-COWPAT-07 @KN-COWPAT-2 @KN-BSS-3 @R-KN-CAUGHT-DEBTOR @R-KN-MISTAKES=challenge
+    Scenario: A debtor's cowpat cow caught as a mistake: the debt is drawn, then the penalty card
+      Given Eva places cowpat-03 along the bottom side facing the bottom left corner
+      When Carl calls "bssszzzz"
+      Then the action is accepted
+      And Eva holds 7 cards
+      And Eva now owes 0 cards
+      And it is now Alfredo's turn
 
     @id:KN-EN-COWPAT-05 @KN-COWPAT-3
     Scenario: A cowpat cow adds its spots to the debt and passes it on

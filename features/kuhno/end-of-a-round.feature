@@ -10,7 +10,7 @@ Feature: End of a round
     Given a game of Carl, Eva and Alfredo
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Carl holds flower-05 (tail)
+    And Carl holds flower-05 (back)
     And Eva holds pasture-04 (belly, back), milk-2 (head) and cowpat-02 (back, head, belly, tail)
     And Alfredo holds party-2 (back, head, belly)
     And it is Carl's turn
@@ -26,7 +26,7 @@ Feature: End of a round
     And pasture-30 lies along the top side facing the top right corner
     And the cowpat pile holds only pasture-20 (head, belly, Kuhno top)
     And Carl holds pasture-01 (back, head)
-    And Eva holds pasture-04 (back) and pasture-05 (head)
+    And Eva holds pasture-04 (head) and pasture-05 (head)
     And Alfredo holds pasture-06 (belly)
     And it is Eva's turn
     When Eva draws from the cowpat pile
@@ -40,7 +40,7 @@ Feature: End of a round
     Given a game of Carl, Eva and Alfredo
     And pasture-30 lies along the top side facing the top right corner
     And the cowpat pile holds only pasture-20 (head, Kuhno top)
-    And Carl holds pasture-01 (back), pasture-02 (back) and pasture-03 (back)
+    And Carl holds pasture-01 (head), pasture-02 (head) and pasture-03 (head)
     And it is Carl's turn
     And Carl places pasture-01 along the right side facing the bottom right corner
     When Eva calls "bssszzzz"
@@ -73,6 +73,13 @@ Feature: End of a round
       And Eva now owes 0 cards
       And every one of the 64 cards lies in exactly one place
       And the dung points of round 1 are 3, 0 and 5
+
+    @id:KN-EN-ROUND-11 @KN-ROUND-4 @R-KN-ROUND-START @variant:standard @variant:red-eyes
+    Scenario: Each round is started by the next player round the table, not by the youngest again
+      Given Carl started the game
+      And Eva started this round
+      When Carl starts the next round
+      Then Alfredo starts the round
 
     @id:KN-EN-ROUND-05 @KN-ROUND-4 @R-KN-ROUND-START=youngest @variant:standard @variant:red-eyes
     Scenario: Under round_start youngest the youngest player starts every round
@@ -123,8 +130,8 @@ Feature: End of a round
 
     @id:KN-EN-ROUND-10 @KN-SET-1 @KN-ROUND-1 @KN-ROUND-3 @KN-MILK-1 @KN-FLOWER-1 @KN-PARTY-1 @KN-CALL-1 @KN-CALL-2
     Scenario: Anne and Benno play a round to Anne's "Kuhno"
-      Given the deal gives Anne pasture-01 (back), milk-1 (belly), flower-02 (head, back), pasture-02 (back), pasture-03 (tail), party-1 (tail) and pasture-05 (head)
-      And the deal gives Benno pasture-11 (tail), pasture-12 (belly), pasture-13 (back), pasture-14 (back, head), pasture-15 (belly), pasture-16 (head, belly, tail) and cowpat-02 (tail)
+      Given the deal gives Anne pasture-01 (back), milk-1 (back), flower-02 (head, back), pasture-02 (back), pasture-03 (back), party-1 (back) and pasture-05 (back)
+      And the deal gives Benno pasture-11 (back), pasture-12 (back), pasture-13 (back), pasture-14 (back, head), pasture-15 (back), pasture-16 (back, head, belly) and cowpat-02 (back)
       And the deal puts pasture-34 (back, Kuhno top) on top of the cowpat pile
       And a new game of Anne and Benno is dealt as given
       When Anne places pasture-01 along the top side facing the top right corner

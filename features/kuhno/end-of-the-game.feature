@@ -9,7 +9,7 @@ Feature: End of the game
     And the dung points of round 1 were 3 and 0
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Anne holds pasture-01 (tail)
+    And Anne holds pasture-01 (back)
     And Benno holds pasture-02 (back, head) and pasture-03 (belly, back, head)
     And it is Anne's turn
 
@@ -30,7 +30,7 @@ Feature: End of the game
     And the dung points of round 2 were 0, 4 and 1
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Anne holds pasture-01 (tail)
+    And Anne holds pasture-01 (back)
     And Benno holds pasture-02 (back)
     And Carl holds pasture-03 (back, head, belly, tail)
     And it is Anne's turn
@@ -46,7 +46,7 @@ Feature: End of the game
     And the dung points of round 1 were 5 and 0
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Anne holds pasture-01 (tail)
+    And Anne holds pasture-01 (back)
     And Benno holds pasture-02 (back, head, belly, tail) and pasture-03 (back)
     And it is Anne's turn
     When Anne places pasture-01 along the right side facing the bottom right corner, calling "kuhno"
@@ -58,7 +58,7 @@ Feature: End of the game
     Given a game of Anne, Benno and Carl
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Anne holds pasture-01 (tail)
+    And Anne holds pasture-01 (back)
     And it is Anne's turn
     When Anne places pasture-01 along the right side facing the bottom right corner, calling "kuhno"
     Then the round has ended

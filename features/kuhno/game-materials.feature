@@ -23,9 +23,12 @@ Feature: Game materials
     Given a game of Anne, Benno and Claudi
     And Kuhno sits on the <kuhno> side
     And pasture-30 lies along the top side facing the top right corner
-    And Anne holds pasture-01 (back, head, belly, tail), pasture-02 (back) and pasture-03 (back)
+    And Anne holds pasture-01 (back, head, belly, tail), pasture-02 (head) and pasture-03 (head)
     When Anne places pasture-01 along the right side facing the bottom right corner
-    Then the action is accepted
+    Then the play breaks no rule
+    And the right side holds exactly pasture-01
+    And Anne holds exactly pasture-02 and pasture-03
+    And it is now Benno's turn
 
     Examples:
       | kuhno  |

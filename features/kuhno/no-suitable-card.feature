@@ -8,7 +8,7 @@ Feature: And what if you have no suitable card?
     Given a game of Carl, Eva and Alfredo
     And the cowpat pile holds pasture-20 (head, Kuhno top), pasture-21 (Kuhno right) and pasture-22 (Kuhno left)
     And pasture-30 lies along the top side facing the top right corner
-    And Eva holds pasture-04 (back), pasture-05 (head) and pasture-06 (belly, head)
+    And Eva holds pasture-04 (head), pasture-05 (head) and pasture-06 (belly, head)
     And it is Eva's turn
 
   @id:KN-EN-DRAW-01 @KN-DRAW-1 @KN-MAT-3
@@ -45,7 +45,7 @@ Feature: And what if you have no suitable card?
 
   @id:KN-EN-DRAW-05 @KN-DRAW-1 @R-KN-DRAW
   Scenario: A player with a suitable cow may not draw instead
-    Given Eva holds pasture-07 (tail)
+    Given Eva holds pasture-07 (back)
     When Eva draws from the cowpat pile
     Then the action is rejected with "card_fits" under KN-DRAW-1
     And the state is unchanged
@@ -59,7 +59,7 @@ Feature: And what if you have no suitable card?
     Given a game of Carl, Eva and Alfredo
     And the cowpat pile holds pasture-20 (head, Kuhno top) and pasture-21 (Kuhno left)
     And pasture-30 lies along the top side facing the top right corner
-    And Eva holds pasture-04 (back), pasture-05 (head) and pasture-06 (head)
+    And Eva holds pasture-04 (head), pasture-05 (head) and pasture-06 (head)
     And it is Eva's turn
     When Eva draws from the cowpat pile
     Then the action is accepted

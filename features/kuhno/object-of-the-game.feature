@@ -8,7 +8,7 @@ Feature: Object of the game
     Given a game of Anne and Benno
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Anne holds pasture-01 (tail)
+    And Anne holds pasture-01 (back)
     And Benno holds pasture-02 (back, head, belly, tail), pasture-03 (head) and party-5 (back, belly)
     And it is Anne's turn
     When Anne places pasture-01 along the right side facing the bottom right corner, calling "kuhno"

@@ -7,7 +7,7 @@ Feature: Pasture cow
     Given a game of Carl, Eva and Alfredo
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Carl holds pasture-01 (tail), pasture-02 (back) and pasture-03 (back)
+    And Carl holds pasture-01 (back), pasture-02 (back) and pasture-03 (back)
     And it is Carl's turn
     When Carl places pasture-01 along the right side facing the bottom right corner
     Then the action is accepted
@@ -23,8 +23,7 @@ Feature: Pasture cow
     Given a game of Carl, Eva and Alfredo
     And Kuhno sits on the top side
     And pasture-30 lies along the top side facing the top right corner
-    And Carl holds pasture-01 (tail), pasture-02 (back) and pasture-03 (back)
+    And Carl holds pasture-01 (back), pasture-02 (head) and pasture-03 (back)
     And it is Carl's turn
     When Carl places pasture-02 along the right side facing the bottom right corner
-    Then the action is rejected with "no_matching_spot" under KN-PLACE-3
-    And the state is unchanged
+    Then the play stands as the mistake "no_matching_spot" under KN-PLACE-3

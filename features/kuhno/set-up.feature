@@ -27,7 +27,7 @@ Feature: Set-up
   @id:KN-EN-SET-04 @KN-SET-2 @R-KN-PLAYERS
   Scenario Outline: A game is for 2 to 6 players
     When a new game of <players> is dealt from seed 1
-    Then the setup is refused
+    Then the setup is refused at $.players under KN-SET-2
 
     Examples:
       | players                                              |

@@ -409,6 +409,11 @@ def _cross_check(game: Game) -> None:
         for r in c.rulings:
             if r not in game.rulings:
                 raise CatalogueError(c.where, f"clause {c.id} cites unknown ruling {r}")
+    quoted = [(c.where, c.id, q) for c in game.clauses.values() for q in (c.difference or {}).get("quotes", ())]
+    quoted += [(r.where, r.id, q) for r in game.rulings.values() for q in r.raw.get("quotes", ())]
+    for where, owner, q in quoted:
+        if q["edition"] not in game.editions:
+            raise CatalogueError(where, f"{owner} quotes unknown edition {q['edition']!r}; known: {', '.join(game.editions)}")
     options: dict[str, str] = {}
     for r in game.rulings.values():
         for cid in r.clauses:

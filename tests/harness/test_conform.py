@@ -38,7 +38,7 @@ def test_good_implementation_passes(conform):
     assert rep["implementation"]["hello"]["name"] == "toy"
     # not applicable: an undeclared ruling option and an undeclared capability
     assert run.scenario("MINI-06")["status"] == "skip"
-    assert "not applicable: ruling option R-KF-COLOURED-AMOUNT=card_table" in run.scenario("MINI-06")["message"]
+    assert "not applicable: ruling option R-KF-COLOURED-AMOUNT=stated" in run.scenario("MINI-06")["message"]
     assert run.scenario("MINI-07")["message"] == "not applicable: capability legal not declared"
     # scenario_options comes from the ruling tags
     assert run.scenario("MINI-05")["status"] == "pass"

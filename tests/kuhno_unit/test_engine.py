@@ -24,6 +24,8 @@ def game(hands, top, faces, **setup) -> kuhno.Game:
 
 
 ONE = lambda place: {"spots": [place], "fly": "left", "red_eyes": False}  # noqa: E731
+#: the readings these tests were written in: spots turning with the laid card, mistakes refused
+AS_LAID_STRICT = {"spot_frame": "as_laid", "mistakes": "strict"}
 
 
 def test_kn_set_1_seeded_deal_is_reproducible():
@@ -45,7 +47,8 @@ def test_kn_set_2_player_count():
 
 def test_kn_place_first_cow_then_position_and_spot():
     g = game([["pasture-01", "pasture-02"], ["pasture-03", "pasture-04"]], "pasture-34",
-             {"pasture-01": ONE("back"), "pasture-03": ONE("back"), "pasture-04": ONE("tail")})
+             {"pasture-01": ONE("back"), "pasture-03": ONE("back"), "pasture-04": ONE("tail")},
+             options=AS_LAID_STRICT)
     # first cow: top side facing top_right; its back points up, where Kuhno sits
     r = g.act({"type": "play", "player": 0, "card": "pasture-01"})
     assert r["rejection"]["code"] == "placement_required"
@@ -74,7 +77,7 @@ def test_kn_place_first_cow_then_position_and_spot():
 def test_kn_party_1_party_cow_turns_the_cows_round():
     g = game([["pasture-01", "pasture-02", "pasture-05"], ["party-1", "pasture-03", "pasture-04"]],
              "pasture-34", {c: {"spots": ["back", "head", "belly", "tail"], "fly": "top", "red_eyes": False}
-                            for c in ("pasture-01", "party-1")})
+                            for c in ("pasture-01", "party-1")}, options=AS_LAID_STRICT)
     g.act({"type": "play", "player": 0, "card": "pasture-01", "side": "top", "facing": "top_right"})
     legal = [a for a in g.legal(1) if a["card"] == "party-1"]
     assert [(a["side"], a["facing"]) for a in legal] == [("right", "top_right")]
@@ -87,7 +90,7 @@ def test_kn_party_1_party_cow_turns_the_cows_round():
 
 def test_kn_round_1_last_card_ends_the_round_with_dung_points():
     g = game([["pasture-01"], ["pasture-03"]], "pasture-34",
-             {"pasture-01": ONE("back")})
+             {"pasture-01": ONE("back")}, options=AS_LAID_STRICT)
     s = g.state
     s["players"][0]["hand"] = ["pasture-01"]
     s["pile"] += [c for c in g.state["players"][0]["hand"] if c != "pasture-01"]
@@ -137,16 +140,17 @@ def test_an_unchallenged_wrong_party_sound_stands_and_its_position_loads():
     """Under mistakes: challenge a party cow placed with a reserved sound is accepted as
     claimed; once it stands, the position holding that sound loads as it is (R-KN-MISTAKES),
     while under strict such a position is refused (KN-PARTY-2). Found by the stateful
-    property test (seed 2, a party cow with the call "kuhno")."""
+    property test (seed 2, a party cow with the call "kuhno", reserved then; "moo" is
+    reserved under every reading of R-KN-RESERVED-SOUNDS)."""
     import json
 
     setup = {"players": ["Anne", "Benno"], "seed": 2, "first": 0, "options": {"mistakes": "challenge"}}
     game = kuhno.new_game(setup)
     play = {"type": "play", "player": 0, "card": "party-2", "side": "left", "facing": "bottom_left",
-            "calls": ["kuhno"]}
+            "calls": ["moo"]}
     assert "events" in game.act(play), game.state
     state = json.loads(json.dumps(game.state))
-    assert state["sounds"] == ["kuhno"]
+    assert state["sounds"] == ["moo"]
     assert kuhno.load(state).state == game.state
     state["options"]["mistakes"] = "strict"
     state["phase"]["claim"] = None

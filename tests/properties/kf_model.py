@@ -48,13 +48,11 @@ def fixture_table() -> dict:
 
 
 def coloured_amount(cow: str, options: dict) -> int:
-    """R-KF-COLOURED-AMOUNT: the type value, or a per-card table (missing cards: type value)."""
-    rule = options.get("coloured_amount", "type_value")
-    if isinstance(rule, dict):
-        return rule["table"].get(cow, cow_type(cow))
-    if rule == "card_table":
-        return fixture_table().get(cow, cow_type(cow))
-    return cow_type(cow)
+    """R-KF-COLOURED-AMOUNT: a deck table given in the options, then the shipped one."""
+    rule = options.get("coloured_amount", "deck_table")
+    if isinstance(rule, dict) and cow in rule["table"]:
+        return rule["table"][cow]
+    return fixture_table().get(cow, cow_type(cow))
 
 
 def value(card: str, options: dict) -> int:

@@ -34,9 +34,9 @@ def options(draw, variant: str = "standard") -> dict:
     """Random ruling options of the rulings that apply to the variant."""
     out = {key: draw(st.sampled_from(values)) for key, values in spec().option_choices(variant).items()
            if key != "coloured_amount"}
-    # card_table: the bare name (the shipped table), a random {"table": ...}, or the shipped
-    # table spelled out.
-    out["coloured_amount"] = draw(st.one_of(st.sampled_from(["type_value", "card_table"]), tables,
+    # deck_table: the bare name (the shipped table), a random {"table": ...}, or the shipped
+    # table spelled out (stated needs every amount in the setup: not drawn here).
+    out["coloured_amount"] = draw(st.one_of(st.sampled_from(["deck_table"]), tables,
                                             st.builds(lambda: {"table": fixture_table()})))
     return out
 

@@ -36,7 +36,7 @@ def test_the_shipped_catalogue_loads_without_problems():
     assert (g.prefix, g.title) == ("KF", "Kuhhandel Festival")
     assert list(g.editions) == ["en", "nl"] and "standard" in g.variants
     assert g.rejection_clause("lot_size") == "KF-AUC-1"
-    assert g.default_options("en")["payment"] == "exact_or_least"
+    assert g.default_options("en")["payment"] == "exact_or_minimal"
     assert cat.clause("KF-AUC-4").section == "AUC"
     assert cat.ruling("R-KF-PAYMENT").option == "payment"
 
@@ -142,7 +142,7 @@ def test_the_shipped_features_have_no_problems():
 @pytest.mark.parametrize("tags, reason", [
     (("id:A", "KF-AUC-1"), None),
     (("id:A", "KF-AUC-1", "R-KF-PAYMENT=any_sufficient"), None),
-    (("id:A", "KF-AUC-1", "R-KF-PAYMENT=exact_or_least"), None),  # the default is always supported
+    (("id:A", "KF-AUC-1", "R-KF-PAYMENT=exact_or_minimal"), None),  # the default is always supported
     (("id:A", "KF-AUC-1", "R-KF-MOST-KUHPONS=count"), "ruling option R-KF-MOST-KUHPONS=count (most_kuhpons: count) not declared"),
     (("id:A", "KF-AUC-1", "needs:legal"), "capability legal not declared"),
     (("id:A", "KF-AUC-1", "edition:nl"), "none of the editions nl of kuhhandel-festival declared"),

@@ -16,7 +16,9 @@ from kuhspec.golden.record import dumps, record, setup
 from kuhspec.golden.replay import GoldenError, GoldenMismatch, read, replay
 from kuhspec.reference_impl import ReferenceImplementation
 
-MAX_TOTAL_BYTES = 600 * 1024
+# Kuhno games under mistakes challenge (the default since R-KN-MISTAKES was re-derived) record
+# every play's open claim in the state deltas, which roughly doubled them.
+MAX_TOTAL_BYTES = 720 * 1024
 
 
 def test_every_golden_game_is_recorded_and_every_file_is_listed():

@@ -34,9 +34,9 @@ EXAMPLE_STATE = {
     "game": "kuhhandel-festival",
     "edition": "en",
     "variant": "standard",
-    "options": {"auction_close": "all_pass", "payment": "exact_or_least",
+    "options": {"auction_close": "all_pass", "payment": "exact_or_minimal",
                 "most_kuhpons": "value", "tie_break_no_triple": "loses",
-                "trade_quantity": "one_per_type", "coloured_amount": "type_value"},
+                "trade_quantity": "one_per_type", "coloured_amount": "deck_table"},
     "players": [
         {"name": "Anne",
          "stack": ["cow-10-1", "copycat-2"],

@@ -394,7 +394,7 @@ Feature: Auction
     And Benno's display holds exactly nothing
     And Anne holds exactly the Kuhpons kp-100-1, kp-50-1 and kp-10-1
 
-  @id:KF-EN-AUC-38 @KF-AUC-7 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-AUC-38 @KF-AUC-7 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: The buyer pays the auctioneer the bid and the turn passes on
     Given Anne auctions cow-10-1 and cow-30-1
     And Benno bids 120
@@ -411,7 +411,7 @@ Feature: Auction
 
   # ------------------------------------------------------------------ KF-AUC-8: first refusal
 
-  @id:KF-EN-AUC-39 @KF-AUC-8 @KF-SPC-4 @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-AUC-39 @KF-AUC-8 @KF-SPC-4 @R-KF-PAYMENT
   Scenario: By first refusal the auctioneer pays the highest bidder and keeps the lot
     Given Anne auctions cow-10-1 and cow-30-1
     And Benno bids 60

@@ -684,7 +684,7 @@ Feature: Cow trade (Kuhhandel)
 
   # ------------------------------------------------------------------ KF-TRD-12: hidden offers
 
-  @id:KF-EN-TRD-61 @KF-TRD-12 @KF-TRD-5 @needs:view
+  @id:KF-EN-TRD-61 @KF-TRD-12 @KF-TRD-5 @needs:view @R-KF-OFFER-COUNT
   Scenario: Only the challenger sees the cards of the offer; the others see their number
     Given Anne's display holds cow-150-1
     And Benno's display holds cow-150-2
@@ -696,7 +696,7 @@ Feature: Cow trade (Kuhhandel)
     And Claudi's view shows none of kp-100-1 and kp-0-1
     And Claudi sees Anne's money as 4 cards
 
-  @id:KF-EN-TRD-62 @KF-TRD-12 @KF-TRD-5 @needs:view @R-KF-TRADE-OFFER
+  @id:KF-EN-TRD-62 @KF-TRD-12 @KF-TRD-5 @needs:view @R-KF-TRADE-OFFER @R-KF-OFFER-COUNT
   Scenario: An empty offer is seen by the others as 0 cards
     Given Anne's display holds cow-150-1
     And Benno's display holds cow-150-2
@@ -773,7 +773,7 @@ Feature: Cow trade (Kuhhandel)
     And Claudi sees nothing of the trade offer, not even its number of cards
     And Anne sees the trade offer as kp-100-1, kp-0-1 and kp-0-2
 
-  @id:KF-EN-TRD-69 @KF-TRD-5 @KF-TRD-12 @needs:view
+  @id:KF-EN-TRD-69 @KF-TRD-5 @KF-TRD-12 @needs:view @R-KF-OFFER-COUNT
   Scenario: By default the number of cards of an offer is public, its cards are not
     Given Anne's display holds cow-150-1
     And Benno's display holds cow-150-2

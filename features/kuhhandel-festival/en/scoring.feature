@@ -157,7 +157,7 @@ Feature: Scoring
       And the coloured amount of cow-100-4 is 100
       And Claudi has the Kuhpons kp-50-1
 
-    @id:KF-EN-SCO-08 @KF-SCO-3 @KF-SCO-2
+    @id:KF-EN-SCO-08 @KF-SCO-3 @KF-SCO-2 @R-KF-MOST-KUHPONS
     Scenario: The most Kuhpons by value, a turned cow counting its coloured amount, add 1 to the multiplier
       Then Anne has the most Kuhpons
       And Benno does not have the most Kuhpons
@@ -175,7 +175,7 @@ Feature: Scoring
 
   Rule: Every player with the most Kuhpons adds 1 to the multiplier
 
-    @id:KF-EN-SCO-10 @KF-SCO-3
+    @id:KF-EN-SCO-10 @KF-SCO-3 @R-KF-MOST-KUHPONS
     Scenario: Players tied for the most Kuhpons all receive the additional multiplier
       Given a game of Anne, Benno and Claudi
       And Anne's stack holds cow-220-1

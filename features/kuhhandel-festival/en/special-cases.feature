@@ -60,7 +60,7 @@ Feature: Special cases in the auction
 
   # ------------------------------------------------------------------ KF-SPC-2: no exchange, no change
 
-  @id:KF-EN-SPC-04 @KF-SPC-2 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-SPC-04 @KF-SPC-2 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: No change is given when the buyer pays more than the bid
     Given Benno has the Kuhpons kp-0-1, kp-50-1 and kp-100-1
     And Anne has the Kuhpons kp-10-1 and kp-20-1
@@ -92,7 +92,7 @@ Feature: Special cases in the auction
 
   # ------------------------------------------------------------------ KF-SPC-3: paying more
 
-  @id:KF-EN-SPC-06 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-SPC-06 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: A buyer who can pay the exact amount may not pay more
     Given Benno has the Kuhpons kp-0-1, kp-10-1, kp-20-1, kp-50-1 and kp-100-1
     And Anne auctions cow-10-1 and cow-30-1
@@ -104,7 +104,7 @@ Feature: Special cases in the auction
     And the state is unchanged
     And Benno must pay 70 to Anne
 
-  @id:KF-EN-SPC-07 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-SPC-07 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: An exact payment may not include a 0-value Kuhpon
     Given Benno has the Kuhpons kp-0-1, kp-10-1, kp-20-1, kp-50-1 and kp-100-1
     And Anne auctions cow-10-1 and cow-30-1
@@ -126,7 +126,7 @@ Feature: Special cases in the auction
     Then the action is rejected with "payment_insufficient" under KF-SPC-3
     And the state is unchanged
 
-  @id:KF-EN-SPC-09 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-SPC-09 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: The exact amount is accepted
     Given Benno has the Kuhpons kp-0-1, kp-10-1, kp-20-1, kp-50-1 and kp-100-1
     And Anne auctions cow-10-1 and cow-30-1
@@ -172,7 +172,7 @@ Feature: Special cases in the auction
     Then the action is rejected with "kuhpon_not_owned" under KF-CON-3
     And the state is unchanged
 
-  @id:KF-EN-SPC-12 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-SPC-12 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: Who cannot pay exactly and pays too little is refused
     Given Benno has the Kuhpons kp-0-1, kp-20-1, kp-50-1 and kp-100-1
     And Anne auctions cow-10-1 and cow-30-1
@@ -183,7 +183,7 @@ Feature: Special cases in the auction
     Then the action is rejected with "payment_insufficient" under KF-SPC-3
     And the state is unchanged
 
-  @id:KF-EN-SPC-13 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least @needs:legal
+  @id:KF-EN-SPC-13 @KF-SPC-3 @needs:legal @R-KF-PAYMENT=exact_or_least
   Scenario: The only legal payments are those of the least total above the bid
     Given Benno has the Kuhpons kp-0-1, kp-20-1, kp-20-2, kp-50-1 and kp-100-1
     And Anne auctions cow-10-1 and cow-30-1
@@ -193,7 +193,7 @@ Feature: Special cases in the auction
     Then the action is accepted
     And Benno may pay 70 and nothing else
 
-  @id:KF-EN-SPC-36 @KF-SPC-3 @R-KF-PAYMENT=exact_or_minimal
+  @id:KF-EN-SPC-36 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: With minimal payments, who cannot pay exactly may pay any total no card of which is spare
     60 cannot be paid exactly; 100 is more than the least total (70), but without the 100
     nothing would be left, so no card is spare.
@@ -207,7 +207,7 @@ Feature: Special cases in the auction
     And Anne holds exactly the Kuhpons kp-100-1
     And Benno holds exactly the Kuhpons kp-20-1, kp-20-2 and kp-50-1
 
-  @id:KF-EN-SPC-37 @KF-SPC-3 @R-KF-PAYMENT=exact_or_minimal
+  @id:KF-EN-SPC-37 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: With minimal payments, a payment that would still cover the bid without one of its cards is refused
     Given Benno has the Kuhpons kp-20-1, kp-20-2, kp-50-1 and kp-100-1
     And Anne auctions cow-10-1 and cow-30-1
@@ -218,7 +218,7 @@ Feature: Special cases in the auction
     Then the action is rejected with "payment_not_minimal" under KF-SPC-3
     And the state is unchanged
 
-  @id:KF-EN-SPC-38 @KF-SPC-3 @R-KF-PAYMENT=exact_or_minimal
+  @id:KF-EN-SPC-38 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: With minimal payments, who can pay exactly must still pay exactly
     Given Benno has the Kuhpons kp-10-1, kp-20-1, kp-50-1 and kp-100-1
     And Anne auctions cow-10-1 and cow-30-1
@@ -229,7 +229,7 @@ Feature: Special cases in the auction
     Then the action is rejected with "payment_not_exact" under KF-SPC-3
     And the state is unchanged
 
-  @id:KF-EN-SPC-39 @KF-SPC-3 @R-KF-PAYMENT=exact_or_minimal @needs:legal
+  @id:KF-EN-SPC-39 @KF-SPC-3 @R-KF-PAYMENT @needs:legal
   Scenario: With minimal payments, the legal payments are those without a spare card
     Given Benno has the Kuhpons kp-0-1, kp-20-1, kp-20-2, kp-50-1 and kp-100-1
     And Anne auctions cow-10-1 and cow-30-1
@@ -277,7 +277,7 @@ Feature: Special cases in the auction
 
   # ------------------------------------------------------------------ KF-SPC-4: the auctioneer pays the same way
 
-  @id:KF-EN-SPC-17 @KF-SPC-4 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-SPC-17 @KF-SPC-4 @KF-SPC-3 @R-KF-PAYMENT
   Scenario: The auctioneer using first refusal must pay exactly when they can
     Given Anne has the Kuhpons kp-0-1, kp-10-1, kp-20-1 and kp-50-1
     And Benno has the Kuhpons kp-100-1
@@ -433,7 +433,7 @@ Feature: Special cases in the auction
 
   # ------------------------------------------------------------------ KF-SPC-7: the repeated auction
 
-  @id:KF-EN-SPC-27 @KF-SPC-7 @KF-SPC-8 @R-KF-REPEAT @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-SPC-27 @KF-SPC-7 @KF-SPC-8 @R-KF-REPEAT @R-KF-PAYMENT
   Scenario: In the repeated auction everyone bids again, and the lot is sold
     Given Anne has the Kuhpons kp-10-1
     And Benno has the Kuhpons kp-0-1, kp-20-1 and kp-100-1
@@ -456,7 +456,7 @@ Feature: Special cases in the auction
     And Anne's stack holds exactly cow-60-1
     And it is Benno's turn
 
-  @id:KF-EN-SPC-28 @KF-SPC-7 @KF-AUC-8 @R-KF-REPEAT @R-KF-PAYMENT=exact_or_least
+  @id:KF-EN-SPC-28 @KF-SPC-7 @KF-AUC-8 @R-KF-REPEAT @R-KF-PAYMENT
   Scenario: The auctioneer may use first refusal in the repeated auction
     Given Anne has the Kuhpons kp-50-1 and kp-100-1
     And Benno has the Kuhpons kp-0-1, kp-20-1 and kp-100-2

@@ -123,9 +123,9 @@ Feature: Triples
     And Claudi's display holds exactly cow-10-1 and cow-30-1
     And Claudi holds exactly the Kuhpons kp-20-3 and kp-10-3
 
-  @id:KF-EN-TRI-08 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table
-  Scenario: Under a card table a turned cow whose amount the position does not give pays the table's amount
-    Given the card table gives cow-150-4 the amount 200
+  @id:KF-EN-TRI-08 @KF-TRI-4 @R-KF-COLOURED-AMOUNT
+  Scenario: A turned cow whose amount the position does not give pays the amount of the deck table in the options
+    Given the deck table gives cow-150-4 the amount 200
     And Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Claudi has the Kuhpons cow-150-4
     And Anne's stack holds cow-30-1 and cow-10-1
@@ -322,9 +322,9 @@ Feature: Triples
     And Anne's money holds cow-150-4 and kp-100-3
     And Claudi holds exactly the Kuhpons kp-50-3, kp-20-3 and kp-10-3
 
-  @id:KF-EN-TRI-22 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table
-  Scenario: The amount the position gives a card comes before the card table
-    Given the card table gives cow-150-4 the amount 500
+  @id:KF-EN-TRI-22 @KF-TRI-4 @R-KF-COLOURED-AMOUNT
+  Scenario: The amount the position gives a card comes before the deck table
+    Given the deck table gives cow-150-4 the amount 500
     And the coloured amount of cow-150-4 is 200
     And Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Claudi has the Kuhpons cow-150-4
@@ -337,16 +337,15 @@ Feature: Triples
     Then the action is rejected with "payment_insufficient" under KF-SPC-3
     And the state is unchanged
 
-  @id:KF-EN-TRI-23 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=type_value
-  Scenario: When the position gives no amount, a turned cow is worth its type value
-    The fallback of the default option: no amount is known for cow-150-4, so it pays 150.
+  @id:KF-EN-TRI-24 @KF-TRI-3 @R-KF-COLOURED-AMOUNT=stated
+  Scenario: When only the position may say what a card is worth, a position that does not say is refused
     Given Benno has a triple of cow-150-1, cow-150-2 and cow-150-3
     And Claudi has the Kuhpons cow-150-4
-    And Anne's stack holds cow-30-1 and cow-10-1
-    And Anne auctions cow-30-1 and cow-10-1
-    And Claudi bids 300
-    And Benno passes
-    And Anne sells to the highest bidder
-    When Claudi pays cow-150-4 and kp-100-3
-    Then the action is rejected with "payment_insufficient" under KF-SPC-3
-    And the state is unchanged
+    And the coloured amount of cow-150-4 is 200
+    When the position is loaded
+    Then the position is refused at $.amounts under KF-TRI-3
+
+  @id:KF-EN-TRI-25 @KF-TRI-3 @R-KF-COLOURED-AMOUNT=stated
+  Scenario: When only the position may say what a card is worth, a game dealt from a seed alone is refused
+    When a new game of Anne, Benno and Claudi is dealt from seed 1
+    Then the setup is refused at $.amounts under KF-TRI-3

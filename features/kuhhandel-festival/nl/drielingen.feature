@@ -10,7 +10,7 @@ Functionaliteit: Drielingen
   zelf maakte.
   De veilingen sluit hier de veilingmeester zelf (R-KF-AUCTION-CLOSE=auctioneer_calls).
   Waar de waarde van een gedraaide kaart de uitkomst bepaalt, noemt de stelling haar gedrukte
-  getal (R-KF-COLOURED-AMOUNT=card_table).
+  getal (R-KF-COLOURED-AMOUNT).
 
   Achtergrond:
     Gegeven een spel van Anne, Bram en Claudia
@@ -95,7 +95,7 @@ Functionaliteit: Drielingen
       En Claudia heeft precies cow-30-1 open voor zich liggen
       En Claudia heeft cow-150-4 niet bij haar koepons
 
-    @id:KF-NL-TRI-06 @KF-TRI-3 @KF-SCO-5 @R-KF-COLOURED-AMOUNT=card_table @R-KF-AUCTION-CLOSE=auctioneer_calls
+    @id:KF-NL-TRI-06 @KF-TRI-3 @KF-SCO-5 @R-KF-COLOURED-AMOUNT @R-KF-AUCTION-CLOSE=auctioneer_calls
     Scenario: Het zwarte schaap telt als minpunten ter waarde van zijn gedrukte getal
       Gegeven het gedrukte getal van cow-150-4 is 100
       En Bram heeft cow-150-1 en cow-150-2 open voor zich liggen
@@ -129,7 +129,7 @@ Functionaliteit: Drielingen
       En Claudia heeft cow-150-4 bij haar koepons
       En Claudia heeft geen zwarte schapen
 
-    @id:KF-NL-TRI-08 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table @R-KF-AUCTION-CLOSE=auctioneer_calls
+    @id:KF-NL-TRI-08 @KF-TRI-4 @R-KF-COLOURED-AMOUNT @R-KF-AUCTION-CLOSE=auctioneer_calls
     Scenario: Een gedraaide koe bij de koepons betaalt haar gedrukte getal
       De gedraaide cow-150-4 draagt het getal 200: met kp-100-3 erbij betaalt Claudia precies 300.
       Gegeven het gedrukte getal van cow-150-4 is 200
@@ -146,7 +146,7 @@ Functionaliteit: Drielingen
       En Claudia heeft precies cow-10-1 en cow-30-1 open voor zich liggen
       En Claudia heeft precies de koepons kp-50-3, kp-20-3 en kp-10-3
 
-    @id:KF-NL-TRI-09 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table @R-KF-AUCTION-CLOSE=auctioneer_calls
+    @id:KF-NL-TRI-09 @KF-TRI-4 @R-KF-COLOURED-AMOUNT @R-KF-AUCTION-CLOSE=auctioneer_calls
     Scenario: Met het gedrukte getal erbij is het geld te weinig, dan wordt de betaling geweigerd
       De gedraaide cow-150-4 draagt het getal 100, niet 150: samen met kp-100-3 is dat 200, minder dan 250.
       Gegeven het gedrukte getal van cow-150-4 is 100

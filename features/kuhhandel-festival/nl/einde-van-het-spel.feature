@@ -14,7 +14,7 @@ Functionaliteit: Einde van het spel en puntentelling
   werd overgeslagen of als iedereen het spel verliet (R-KF-END-STALL).
   De veilingen sluit hier de veilingmeester zelf (R-KF-AUCTION-CLOSE=auctioneer_calls). Waar
   de waarde van een zwart schaap of een gedraaide koe de uitkomst bepaalt, noemt de stelling
-  haar gedrukte getal (R-KF-COLOURED-AMOUNT=card_table).
+  haar gedrukte getal (R-KF-COLOURED-AMOUNT).
 
   Regel: Wie nog één kaart in zijn stapel heeft, veilt die apart
 
@@ -471,7 +471,7 @@ Functionaliteit: Einde van het spel en puntentelling
       En het gedrukte getal van cow-150-4 is 100
       En het spel is afgelopen
 
-    @id:KF-NL-SCO-01 @KF-SCO-1 @KF-SCO-2 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-01 @KF-SCO-1 @KF-SCO-2 @R-KF-COLOURED-AMOUNT
     Scenario: De drielingen tellen elk hun gedrukte waarde één keer, ook die met een Copycat-kaart
       Dan zijn de drielingen van Anne samen 680 waard
       En de drielingen van Bram zijn samen 370 waard
@@ -479,7 +479,7 @@ Functionaliteit: Einde van het spel en puntentelling
       En de vermenigvuldigingsfactor van Anne is 3
       En de vermenigvuldigingsfactor van Bram is 3
 
-    @id:KF-NL-SCO-02 @KF-SCO-3 @KF-SCO-2 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-02 @KF-SCO-3 @KF-SCO-2 @R-KF-COLOURED-AMOUNT
     Scenario: Claudia heeft de meeste koepons en krijgt een vermenigvuldigingsfactor 1 extra
       Claudia heeft 200 aan koepons en gedraaide koeien van 60, 100, 300 en 500: 1160;
       Bram 750, Anne 560.
@@ -488,21 +488,21 @@ Functionaliteit: Einde van het spel en puntentelling
       En Bram heeft niet de meeste koepons
       En Anne heeft niet de meeste koepons
 
-    @id:KF-NL-SCO-03 @KF-SCO-4 @R-KF-GAME-END-COPYCAT @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-03 @KF-SCO-4 @R-KF-GAME-END-COPYCAT @R-KF-COLOURED-AMOUNT
     Scenario: Elke Copycat-kaart voor een speler levert 50 op, in een drieling of apart; niet in de stapel
       Dan scoort Anne 3 x 680 + 50 - 200 = 1890
       En Anne telt 1 Copycat-kaart
       En Bram telt 1 Copycat-kaart
       En Claudia telt 0 Copycat-kaarten
 
-    @id:KF-NL-SCO-04 @KF-SCO-5 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-04 @KF-SCO-5 @R-KF-COLOURED-AMOUNT
     Scenario: Een zwart schaap kost zijn gedrukte getal
       Dan verliest Anne 200 door zwarte schapen
       En Bram verliest 100 door zwarte schapen
       En Claudia verliest 0 door zwarte schapen
       En Bram scoort 3 x 370 + 50 - 100 = 1060
 
-    @id:KF-NL-SCO-05 @KF-SCO-6 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-05 @KF-SCO-6 @R-KF-COLOURED-AMOUNT
     Scenario: Claudia heeft de meeste punten en wint
       Dan scoort Claudia 4 x 720 = 2880
       En Anne scoort 1890
@@ -510,7 +510,7 @@ Functionaliteit: Einde van het spel en puntentelling
       En de winnaar is Claudia
       En de rangorde is Claudia, Anne en Bram
 
-    @id:KF-NL-SCO-06 @KF-SCO-3 @KF-SCO-6 @R-KF-COLOURED-AMOUNT=card_table @R-KF-MOST-KUHPONS=count
+    @id:KF-NL-SCO-06 @KF-SCO-3 @KF-SCO-6 @R-KF-COLOURED-AMOUNT @R-KF-MOST-KUHPONS=count
     Scenario: Telt men koepon-kaarten in plaats van hun waarde, dan hebben Bram en Claudia er samen de meeste
       Anne heeft 4 kaarten bij haar koepons, Bram en Claudia elk 5.
       Dan scoort Bram 4 x 370 + 50 - 100 = 1430
@@ -554,7 +554,7 @@ Functionaliteit: Einde van het spel en puntentelling
 
   Regel: Wie de meeste koepons heeft, krijgt een factor 1 extra; bij gelijkstand iedereen met de meeste
 
-    @id:KF-NL-SCO-09 @KF-SCO-3 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-09 @KF-SCO-3 @R-KF-COLOURED-AMOUNT @R-KF-MOST-KUHPONS
     Scenario: Een gedraaide koe bij de koepons telt met haar gedrukte getal mee voor de meeste koepons
       Anne's gedraaide cow-150-4 draagt het getal 200, meer dan de 180 van Bram; als 150-koe
       zou ze minder waard zijn.
@@ -571,7 +571,7 @@ Functionaliteit: Einde van het spel en puntentelling
       En Bram heeft niet de meeste koepons
       En de vermenigvuldigingsfactor van Bram is 0
 
-    @id:KF-NL-SCO-10 @KF-SCO-3 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-10 @KF-SCO-3 @R-KF-COLOURED-AMOUNT
     Scenario: Spelers met evenveel en de meeste koepons krijgen allemaal de extra factor
       Gegeven een spel van Anne, Bram en Claudia
       En de stapel van Anne bevat cow-220-1
@@ -596,7 +596,7 @@ Functionaliteit: Einde van het spel en puntentelling
       En Claudia heeft de meeste koepons
       En Anne heeft niet de meeste koepons
 
-    @id:KF-NL-SCO-11 @KF-SCO-3 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-11 @KF-SCO-3 @R-KF-COLOURED-AMOUNT
     Scenario: Ook wie het spel verliet, doet mee in de vergelijking van de koepons
       Gegeven een spel van Anne, Bram en Claudia
       En Anne heeft het spel verlaten
@@ -616,7 +616,7 @@ Functionaliteit: Einde van het spel en puntentelling
       En Bram heeft niet de meeste koepons
       En Bram scoort 0 x 0 - 220 = -220
 
-    @id:KF-NL-SCO-12 @KF-SCO-3 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-12 @KF-SCO-3 @R-KF-COLOURED-AMOUNT
     Scenario: Koepons van 0 tellen niet; is al het geld 0 waard, dan heeft iedereen de meeste
       Gegeven een spel van Anne, Bram en Claudia
       En de stapel van Anne bevat cow-220-1
@@ -661,7 +661,7 @@ Functionaliteit: Einde van het spel en puntentelling
 
   Regel: Aftrekken: elk zwart schaap kost zijn gedrukte getal
 
-    @id:KF-NL-SCO-14 @KF-SCO-5 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-14 @KF-SCO-5 @R-KF-COLOURED-AMOUNT
     Scenario: Een zwart schaap kost zijn gedrukte getal; een gedraaide koe bij de koepons kost niets
       Gegeven een spel van Anne, Bram en Claudia
       En de stapel van Anne bevat cow-10-1
@@ -683,7 +683,7 @@ Functionaliteit: Einde van het spel en puntentelling
 
   Regel: Wie de meeste punten heeft, wint
 
-    @id:KF-NL-SCO-15 @KF-SCO-6 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-SCO-15 @KF-SCO-6 @R-KF-COLOURED-AMOUNT
     Scenario: De meeste punten winnen, niet de meeste drielingen of de meeste koepons
       Gegeven een spel van Anne, Bram en Claudia
       En de stapel van Anne bevat cow-100-1

@@ -311,7 +311,7 @@ Functionaliteit: Koehandel
       En Anne heeft precies de koepons kp-0-1, kp-0-2, kp-10-1, kp-50-1, kp-50-2, kp-100-1 en kp-100-2
       En Bram heeft precies de koepons kp-0-3, kp-20-1, kp-50-3, kp-200-1 en kp-200-2
 
-    @id:KF-NL-TRD-28 @KF-TRD-7 @KF-TRD-8 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-TRD-28 @KF-TRD-7 @KF-TRD-8 @KF-TRI-4 @R-KF-COLOURED-AMOUNT
     Scenario: Een omgedraaide koe in het tegenbod telt haar gedrukte getal
       De omgedraaide cow-500-4 draagt het getal 200: minder dan de 250 van Anne.
       Gegeven het gedrukte getal van cow-500-4 is 200
@@ -325,7 +325,7 @@ Functionaliteit: Koehandel
       En Anne heeft cow-500-4 bij haar koepons
       En Bram heeft kp-200-1 en kp-50-1 bij zijn koepons
 
-    @id:KF-NL-TRD-29 @KF-TRD-7 @KF-TRD-9 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table
+    @id:KF-NL-TRD-29 @KF-TRD-7 @KF-TRD-9 @KF-TRI-4 @R-KF-COLOURED-AMOUNT
     Scenario: Een omgedraaide koe die evenveel waard is als het bod, geeft een gelijkspel
       Gegeven het gedrukte getal van cow-500-4 is 300
       En Claudia heeft een drieling van cow-500-1, cow-500-2 en cow-500-3

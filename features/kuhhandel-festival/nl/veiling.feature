@@ -25,6 +25,10 @@ Functionaliteit: Veiling
 
   Regel: De veilingmeester legt twee kaarten van zijn eigen stapel open
 
+    @id:KF-NL-AUC-43 @KF-AUC-1 @R-KF-STACK-LOOK @R-KF-EDITION-TEXT @edition:nl @needs:legal
+    Scenario: In de Nederlandse editie kiest Anne niet welke kaarten ze veilt: ze trekt er twee blind
+      Dan mag Anne 2 kaarten blind uit de stapel trekken om te veilen
+
     @id:KF-NL-AUC-01 @KF-AUC-1
     Scenario: Anne legt twee kaarten van haar stapel open in het midden van de tafel
       Als Anne cow-10-1 en cow-30-1 veilt
@@ -356,7 +360,7 @@ Functionaliteit: Veiling
       En Bram heeft geen koeien open voor zich liggen
       En Anne heeft precies de koepons kp-100-1, kp-50-1 en kp-10-1
 
-    @id:KF-NL-AUC-33 @KF-AUC-7 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
+    @id:KF-NL-AUC-33 @KF-AUC-7 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT
     Scenario: De hoogste bieder betaalt de veilingmeester en krijgt de twee kaarten; daarna is hij aan de beurt
       Gegeven Anne sluit de veiling
       En Anne verkoopt aan de hoogste bieder
@@ -401,7 +405,7 @@ Functionaliteit: Veiling
       En Bram heeft de koepons kp-100-2, kp-20-1 en kp-10-2
       En Claudia heeft de koepons kp-200-1
 
-    @id:KF-NL-AUC-36 @KF-AUC-8 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
+    @id:KF-NL-AUC-36 @KF-AUC-8 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT
     Scenario: Anne betaalt Bram met haar voorkeursrecht precies zijn bod en houdt de kaarten
       Gegeven Anne veilt cow-10-1 en cow-30-1
       En Bram biedt 60
@@ -525,7 +529,7 @@ Functionaliteit: Veiling
 
   Regel: Geen wisselgeld: wie het bedrag niet precies kan betalen, betaalt meer
 
-    @id:KF-NL-SPC-04 @KF-SPC-2 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
+    @id:KF-NL-SPC-04 @KF-SPC-2 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT
     Scenario: Wie meer betaalt dan zijn bod, krijgt niets terug
       Gegeven Anne heeft de koepons kp-10-1 en kp-20-1
       En Bram heeft de koepons kp-0-1, kp-50-1 en kp-100-1
@@ -552,7 +556,7 @@ Functionaliteit: Veiling
       En de toestand is onveranderd
       En Bram moet 30 aan Anne betalen
 
-    @id:KF-NL-SPC-06 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
+    @id:KF-NL-SPC-06 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT
     Scenario: Wie precies kan betalen, mag niet meer betalen
       Gegeven Bram heeft de koepons kp-0-1, kp-10-1, kp-20-1, kp-50-1 en kp-100-1
       En Anne veilt cow-10-1 en cow-30-1
@@ -612,7 +616,7 @@ Functionaliteit: Veiling
       Dan wordt de actie geweigerd met "payment_not_least" onder KF-SPC-3
       En de toestand is onveranderd
 
-    @id:KF-NL-SPC-10 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least @needs:legal
+    @id:KF-NL-SPC-10 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @needs:legal @R-KF-PAYMENT=exact_or_least
     Scenario: Alleen betalingen van het kleinste bedrag boven het bod zijn toegestaan
       Gegeven Bram heeft de koepons kp-0-1, kp-20-1, kp-20-2, kp-50-1 en kp-100-1
       En Anne veilt cow-10-1 en cow-30-1
@@ -647,7 +651,7 @@ Functionaliteit: Veiling
 
   Regel: Dat geldt ook voor de veilingmeester die zijn voorkeursrecht gebruikt
 
-    @id:KF-NL-SPC-13 @KF-SPC-4 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
+    @id:KF-NL-SPC-13 @KF-SPC-4 @KF-SPC-3 @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT
     Scenario: De veilingmeester betaalt met zijn voorkeursrecht precies als hij dat kan
       Gegeven Anne heeft de koepons kp-0-1, kp-10-1, kp-20-1 en kp-50-1
       En Bram heeft de koepons kp-100-1
@@ -763,7 +767,7 @@ Functionaliteit: Veiling
       En de toestand is onveranderd
       En de stap is auction
 
-    @id:KF-NL-SPC-21 @KF-SPC-7 @KF-SPC-8 @R-KF-REPEAT @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
+    @id:KF-NL-SPC-21 @KF-SPC-7 @KF-SPC-8 @R-KF-REPEAT @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT
     Scenario: In de herhaalde veiling biedt iedereen opnieuw en wordt verkocht
       Gegeven Anne sluit de veiling
       En Anne verkoopt aan de hoogste bieder
@@ -781,7 +785,7 @@ Functionaliteit: Veiling
       En de stapel van Anne bevat precies cow-60-1
       En Bram is aan de beurt
 
-    @id:KF-NL-SPC-22 @KF-SPC-7 @KF-AUC-8 @R-KF-REPEAT @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
+    @id:KF-NL-SPC-22 @KF-SPC-7 @KF-AUC-8 @R-KF-REPEAT @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT
     Scenario: In de herhaalde veiling kan de veilingmeester zijn voorkeursrecht gebruiken
       Gegeven Anne sluit de veiling
       En Anne verkoopt aan de hoogste bieder
@@ -897,7 +901,7 @@ Functionaliteit: Veiling
 
   Regel: Een omgedraaide koe bij de koepons is geld ter waarde van het gedrukte getal
 
-    @id:KF-NL-SPC-30 @KF-SPC-6 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table @R-KF-AUCTION-CLOSE=auctioneer_calls
+    @id:KF-NL-SPC-30 @KF-SPC-6 @KF-TRI-4 @R-KF-COLOURED-AMOUNT @R-KF-AUCTION-CLOSE=auctioneer_calls
     Scenario: Een omgedraaide koe telt bij het betalen haar gedrukte getal, niet de waarde van haar soort
       De omgedraaide cow-500-4 draagt het getal 200, niet 500: met haar en een 0 kan Bram geen 210 betalen.
       Gegeven het gedrukte getal van cow-500-4 is 200
@@ -911,7 +915,7 @@ Functionaliteit: Veiling
       En Bram heeft al zijn koepons getoond: cow-500-4 en kp-0-1
       En Bram mag hoogstens 200 bieden
 
-    @id:KF-NL-SPC-31 @KF-SPC-3 @KF-TRI-4 @R-KF-COLOURED-AMOUNT=card_table @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT=exact_or_least
+    @id:KF-NL-SPC-31 @KF-SPC-3 @KF-TRI-4 @R-KF-COLOURED-AMOUNT @R-KF-AUCTION-CLOSE=auctioneer_calls @R-KF-PAYMENT
     Scenario: Een omgedraaide koe met het gedrukte getal 200 betaalt een bod van 200 precies
       Met haar waarde als 500-koe zou Bram met twee koepons van 100 precies moeten betalen.
       Gegeven het gedrukte getal van cow-500-4 is 200

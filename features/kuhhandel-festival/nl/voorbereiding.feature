@@ -360,7 +360,7 @@ Functionaliteit: Voorbereiding
       En Bram ziet geen van cow-10-1, cow-30-1, kp-200-1 en kp-0-1
       En Claudia ziet cow-60-1 en cow-500-4
 
-    @id:KF-NL-SET-12 @KF-SET-5 @KF-AUC-1 @R-KF-STACK-LOOK @edition:nl @needs:view
+    @id:KF-NL-SET-12 @KF-SET-5 @KF-AUC-1 @R-KF-STACK-LOOK @edition:nl @needs:view @R-KF-EDITION-TEXT
     Scenario: In de Nederlandse editie bekijkt de eigenaar zijn eigen blinde stapel niet
       Volgens de Nederlandse tekst mag je je eigen stapel niet bekijken; alleen het aantal
       kaarten ligt zichtbaar op tafel, voor de eigenaar net als voor de anderen.
@@ -372,6 +372,17 @@ Functionaliteit: Voorbereiding
       Dan ziet Anne de stapel van Anne als 3 kaarten
       En Anne ziet geen van cow-10-1, cow-30-1 en copycat-2
       En Anne ziet kp-200-1
+      En Bram ziet de stapel van Anne als 3 kaarten
+
+    @id:KF-NL-SET-18 @KF-SET-5 @R-KF-EDITION-TEXT=english @edition:nl @needs:view
+    Scenario: Gaat de Engelse tekst voor, dan ziet de eigenaar zijn eigen stapel wel
+      Met governing_text english speelt ook de Nederlandse editie zoals de Engelse tekst het
+      zegt: de veilingmeester kiest zijn twee kaarten uit de stapel die hij zelf ziet.
+      Gegeven een spel van Anne, Bram en Claudia
+      En de stapel van Anne bevat cow-10-1, cow-30-1 en copycat-2
+      En de stapel van Bram bevat cow-100-1 en cow-150-1
+      En de stapel van Claudia bevat cow-220-1 en cow-300-1
+      Dan ziet Anne cow-10-1, cow-30-1 en copycat-2
       En Bram ziet de stapel van Anne als 3 kaarten
 
   Regel: Het aantal spelers en wie begint

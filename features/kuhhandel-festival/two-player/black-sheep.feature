@@ -4,7 +4,8 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
   auctioned. The opponent then bids either to take the cards (A) or not to take them, so
   that the auctioneer receives them (B). The auctioneer may agree to the sale, or use the
   right of first refusal by paying the opponent's bid, to take the cards (A) or to hand
-  them over (B).
+  them over (B). The English opponent "must then decide" between A and B, so a pass is
+  refused (R-KF-TWO-BLACK-SHEEP-BID: refused, the English default).
 
   Background:
     Given a game of Anne and Benno
@@ -19,7 +20,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
 
   # ------------------------------------------------------------------ KF-TWO-8: the black sheep
 
-  @id:KF-EN-TWO-50 @KF-TWO-8 @KF-TWO-10
+  @id:KF-EN-TWO-50 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-BLACK-SHEEP-BID
   Scenario: A revealed cow of a completed type is still auctioned, and the opponent must bid
     When Anne auctions a neutral lot
     Then the action is accepted
@@ -30,7 +31,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     And the state is unchanged
     And the step is auction
 
-  @id:KF-EN-TWO-51 @KF-TWO-10 @needs:legal
+  @id:KF-EN-TWO-51 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID
   Scenario: In a lot with a black sheep the opponent may bid to take it or not to take it
     Given Anne auctions a neutral lot
     Then Benno may bid from 10 to take the lot
@@ -111,7 +112,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
 
   # ------------------------------------------------------------------ KF-TWO-10: when B exists
 
-  @id:KF-EN-TWO-57 @KF-TWO-10
+  @id:KF-EN-TWO-57 @KF-TWO-10 @R-KF-TWO-CASE-B-SCOPE
   Scenario: A neutral lot without a black sheep knows only bids to take it, and may be passed
     Given Anne auctions a neutral lot
     And Benno bids 20 to take the lot
@@ -125,7 +126,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     Then the action is accepted
     And Benno's display holds exactly cow-150-1, cow-60-1 and cow-100-1
 
-  @id:KF-EN-TWO-58 @KF-TWO-10 @R-KF-REJECTION-ORDER
+  @id:KF-EN-TWO-58 @KF-TWO-10 @R-KF-REJECTION-ORDER @R-KF-TWO-CASE-B-SCOPE
   Scenario: A bid B where none is open is refused before its amount is looked at
     Given Anne auctions a neutral lot
     And Benno bids 20 to take the lot
@@ -226,3 +227,21 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     When Anne pays kp-20-1
     Then the action is accepted
     And Benno has the black sheep cow-300-4
+
+  # ------------------------------------------------------------------ a Copycat nobody won
+
+  @id:KF-EN-TWO-136 @KF-TWO-11 @KF-TWO-12 @KF-COP-2 @R-KF-COPYCAT-RECEIVED
+  Scenario: A Copycat that comes to the auctioneer by a sale in case B is placed at once
+    Given the neutral pile holds cow-300-4, copycat-1, cow-60-1 and cow-100-1 from the top
+    And Anne auctions a neutral lot
+    And Benno bids 20 not to take the lot
+    And Anne sells to the highest bidder
+    When Benno pays kp-20-2
+    Then the action is accepted
+    And Anne has the black sheep cow-300-4
+    And Anne must place copycat-1 (reason received)
+    When Anne places copycat-1 separately
+    Then the action is accepted
+    And Anne's copycat-1 is placed separately
+    And it is Benno's turn
+

@@ -81,7 +81,7 @@ Feature: The 2-player game keeps the rules of the basic game
     And Anne's triple of the 220-cows is cow-220-1, cow-220-2 and copycat-1
     And it is Benno's turn
 
-  @id:KF-EN-TWO-106 @KF-SPC-2 @KF-SPC-3
+  @id:KF-EN-TWO-106 @KF-SPC-2 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
   Scenario: No change: who cannot pay the bid exactly pays the least amount above it
     Given Anne auctions cow-30-1 and cow-60-1
     And Benno bids 30 to take the lot

@@ -10,7 +10,7 @@ as a missing source. Everything comes from the catalogue, nothing names a game.
 from __future__ import annotations
 
 from kuhspec.catalogue import Clause, Ruling
-from kuhspec.docs.markdown import generated_notice, inline, reflow, squash, table
+from kuhspec.docs.markdown import generated_notice, inline, reflow, squash, table, wrap
 from kuhspec.docs.model import REFERENCE_DOC, RULINGS_DOC, GameDocs, page_path
 
 EDITIONS_DOC = "editions.md"
@@ -58,6 +58,29 @@ def _sources(clause: Clause, edition: str) -> str:
     return "; ".join(inline(squash(h), table=True) for h in mine) or "—"
 
 
+def _words(clause: Clause) -> str:
+    """The quoted words of each edition (the difference's `quotes`), or a dash."""
+    quotes = clause.difference.get("quotes") or []
+    return "<br>".join(f'{q["edition"].upper()}: "{inline(squash(q["text"]), table=True)}"'
+                       for q in quotes) or "—"
+
+
+def _governing(book: GameDocs, ruling: Ruling) -> str:
+    """A ruling about the editions as a whole: its question, its text, its reading and why."""
+    from kuhspec.docs.rulings import quotes_block
+
+    raw = ruling.raw
+    parts = ["\n".join(wrap(f"{_link(book, RULINGS_DOC, ruling.id)}: {inline(squash(raw['question']))}"))]
+    if raw.get("quotes"):
+        parts.append(quotes_block(raw["quotes"]))
+    chosen = next(o for o in raw["options"] if o["value"] == ruling.default)
+    key = f" (options key `{ruling.option}`; other values: " \
+          f"{', '.join(f'`{v}`' for v in ruling.values[1:])})" if ruling.option else ""
+    parts.append("\n".join(wrap(f"**Default `{ruling.default}`{key}.** {inline(squash(chosen['summary']))}")))
+    parts.append("\n".join(wrap(f"**Why.** {inline(squash(raw['reasons']))}")))
+    return "\n\n".join(parts)
+
+
 def differences(book: GameDocs) -> list[Clause]:
     return [c for c in book.game.active_clauses() if c.difference is not None]
 
@@ -71,10 +94,14 @@ def render_game(book: GameDocs) -> str:
     diffs = differences(book)
     out.append(f"### Differences ({len(diffs)}; {sum(1 for c in diffs if c.difference['changes_play'])} "
                "change play)")
-    out.append(table(["Clause", "What differs", "Changes play", "Decided by"],
-                     [[_clause_link(book, c), inline(squash(c.notes), table=True),
+    out.append(table(["Clause", "What differs", "The words", "Changes play", "Decided by"],
+                     [[_clause_link(book, c), inline(squash(c.notes), table=True), _words(c),
                        "**yes**" if c.difference["changes_play"] else "no", _decided_by(book, c)]
                       for c in diffs]))
+    governing = [r for r in g.rulings.values() if r.raw.get("scope") == "editions"]
+    if governing:
+        out.append("### Where the texts differ: which one governs")
+        out += [_governing(book, r) for r in governing]
     per_edition = [r for r in g.rulings.values() if r.option and r.default_by_edition]
     out.append("### Rulings whose default depends on the edition")
     if per_edition:

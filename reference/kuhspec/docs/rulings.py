@@ -45,11 +45,24 @@ def intro(book: GameDocs) -> str:
         tag=f"`@{rid}={value}`")
 
 
+def quote_line(quote: dict) -> str:
+    """One quotation as Markdown: the edition, the section heading and the words, quoted."""
+    return f'{quote["edition"].upper()}, *{inline(squash(quote["section"]))}*: "{inline(squash(quote["text"]))}"'
+
+
+def quotes_block(quotes: list[dict]) -> str:
+    """The rulebook text a ruling reads, as a block quote, one quotation a paragraph."""
+    body = "\n>\n".join("\n".join(wrap(quote_line(q), "> ")) for q in quotes)
+    return "**The text.**\n\n" + body
+
+
 def render_ruling(ruling: Ruling, book: GameDocs, links: dict[str, str]) -> str:
     clauses = book.game.clauses
     raw = ruling.raw
     parts = [f'<a id="{anchor(ruling.id)}"></a>\n### {ruling.id}: {inline(squash(ruling.title))}']
     parts.append(para(raw["question"], links, "**Question.** ", ""))
+    if raw.get("quotes"):
+        parts.append(quotes_block(raw["quotes"]))
     named = "; ".join(f"[{cid}]({links[cid]}) ({inline(squash(clauses[cid].title))})"
                       for cid in ruling.clauses)
     parts.append("\n".join(wrap(named + ".", "**Clauses.** ", "")))

@@ -9,8 +9,9 @@ from __future__ import annotations
 import functools
 import math
 
-from .cards import FACE_VALUES, cow_type, sorted_cards
+from .cards import COW_IDS, FACE_VALUES, cow_type, sorted_cards
 from .context import Refusal
+from .errors import PositionError
 
 
 @functools.lru_cache(maxsize=1)
@@ -32,16 +33,28 @@ def rules(state: dict) -> dict:
 
 
 def coloured_amount(cow: str, options: dict) -> int:
-    """The amount the position gives the card, else the fallback rule (R-KF-COLOURED-AMOUNT)."""
+    """The amount the position gives the card, else its deck table's (R-KF-COLOURED-AMOUNT:
+    under deck_table a table given in the options, then the shipped one; under stated the
+    position names every cow, check_stated saw to it)."""
     known = options.get("amounts")
     if known and cow in known:
         return known[cow]
     rule = options["coloured_amount"]
-    if isinstance(rule, dict):
-        return rule["table"].get(cow, cow_type(cow))
-    if rule == "card_table":
-        return fixture_table().get(cow, cow_type(cow))
-    return cow_type(cow)
+    if isinstance(rule, dict) and cow in rule["table"]:
+        return rule["table"][cow]
+    return fixture_table().get(cow, cow_type(cow))
+
+
+def check_stated(amounts: dict | None, options: dict) -> None:
+    """Under coloured_amount stated a setup or state names the amount of every cow card
+    (R-KF-COLOURED-AMOUNT); raise PositionError naming $.amounts otherwise."""
+    if options["coloured_amount"] != "stated":
+        return
+    missing = [c for c in COW_IDS if c not in (amounts or {})]
+    if missing:
+        raise PositionError("$.amounts", f"under coloured_amount stated the position states the amount "
+                                         f"of every cow card; {len(missing)} missing, the first {missing[0]}",
+                            "KF-TRI-3")
 
 
 def card_values(cards, options: dict) -> list[int]:

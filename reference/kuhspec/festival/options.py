@@ -1,4 +1,4 @@
-"""Rulings as data: the options object of a game (spec/kuhhandel-festival/rulings.yaml, read through the catalogue)."""
+"""Rulings as data: the options object of a game (spec/kuhhandel-festival/*rulings.yaml, read through the catalogue)."""
 
 from __future__ import annotations
 
@@ -38,9 +38,9 @@ def _read_once(what: str, edition: str | None, variant: str | None) -> dict:
 
 
 def option_value(key: str, value) -> str:
-    """The declared option name of a value (a coloured-amount table is `card_table`)."""
+    """The declared option name of a value (a deck table given in the options is `deck_table`)."""
     if key == "coloured_amount" and isinstance(value, dict):
-        return "card_table"
+        return "deck_table"
     return value
 
 
@@ -52,7 +52,9 @@ def normalise(options: object, edition: str | None = None, variant: str | None =
         options = {}
     if not isinstance(options, dict):
         raise PositionError(path, "options must be an object")
-    out = defaults(edition, variant)
+    governing = options.get("governing_text")
+    # R-KF-EDITION-TEXT: under governing_text english every edition starts from the English defaults
+    out = defaults("en" if governing == "english" else edition, variant)
     known = choices(variant)
     for key, value in options.items():
         if key not in known:

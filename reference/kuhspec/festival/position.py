@@ -18,6 +18,7 @@ from kuhspec.loaded import remembered
 
 from .errors import PositionError
 from .neutral import LOT_COWS, LOT_KUHPONS, VARIANT, case_b_open, is_neutral_lot, two_player
+from .money import check_stated
 from .options import normalise
 from .triples import completed_types
 
@@ -82,6 +83,7 @@ def _load(state: object) -> dict:
     resolve(state)
     state = copy.deepcopy(state)
     state["options"] = normalise(state.get("options"), state["edition"], state["variant"])
+    check_stated(state.get("amounts"), state["options"])
     players = state["players"]
     names = [p["name"] for p in players]
     if len(set(names)) != len(names):

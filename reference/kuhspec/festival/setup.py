@@ -11,6 +11,7 @@ from kuhspec.games import resolve
 
 from .errors import GAME, PositionError
 from .neutral import NEUTRAL_KUHPONS, TWO_PLAYER_STACK, VARIANT
+from .money import check_stated
 from .options import normalise
 
 
@@ -57,6 +58,7 @@ def new_game(setup: dict) -> dict:
         raise PositionError("$.first", "first must be a seat index", variant.clause)
     options = normalise(setup.get("options"), edition, variant.name)
     amounts = _amounts(setup.get("amounts", {}))
+    check_stated(amounts, options)
     deck = list(COW_IDS + COPYCAT_IDS)
     box = []
     if len(names) == 3:                      # KF-SET-2

@@ -13,14 +13,14 @@ from .play import abides
 def _plays(state: dict, seat: int) -> list[dict]:
     out = []
     for card in state["players"][seat]["hand"]:
-        calls = sounds.sample_calls(state, seat, card)
-        for side, facing in placement.candidates(state, seat, card):
-            action = {"type": "play", "player": seat, "card": card, "side": side,
-                      "facing": facing}
-            if calls:
-                action["calls"] = calls
-            if abides(state, action):           # verify_play, placement faults included
-                out.append(action)
+        for calls in sounds.call_choices(state, seat, card):
+            for side, facing in placement.candidates(state, seat, card):
+                action = {"type": "play", "player": seat, "card": card, "side": side,
+                          "facing": facing}
+                if calls:
+                    action["calls"] = calls
+                if abides(state, action):           # verify_play, placement faults included
+                    out.append(action)
     return out
 
 

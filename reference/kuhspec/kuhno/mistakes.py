@@ -1,6 +1,7 @@
 """Bssszzzz (KN-BSS-1..4, R-KN-MISTAKES): under mistakes challenge a play is open to a
 challenge until the next accepted action; a caught mistake restores the state from just
-before the play, a false challenge costs the challenger a card."""
+before the play (a caught debtor then draws what is owed, R-KN-CAUGHT-DEBTOR), a false
+challenge costs the challenger a card."""
 
 from __future__ import annotations
 
@@ -59,6 +60,22 @@ def can_bssszzzz(state: dict, action: dict) -> bool:
     return True
 
 
+def _debt_drawn(state: dict, seat: int, events: list) -> bool:
+    """R-KN-CAUGHT-DEBTOR: a caught cowpat cow that was to pass a debt on leaves its player
+    owing, on the turn the debt belongs to, so the cards owed are drawn now (before the
+    penalty card). True when that emptied the pile and ended the round."""
+    owes = state["players"][seat]["owes"]
+    if not owes or state["phase"]["step"] != "play":
+        return False
+    taken = draw(state, seat, owes)
+    events.append({"type": "drew", "player": seat, "cards": taken, "reason": "owed"})
+    state["players"][seat]["owes"] = 0
+    if not state["pile"]:
+        end_round(state, "pile", events)                    # KN-ROUND-2
+        return True
+    return False
+
+
 def _penalty_card(state: dict, seat: int, events: list) -> bool:
     """The mistake's card from the pile; True when it emptied the pile and ended the round."""
     taken = draw(state, seat, 1)
@@ -77,7 +94,7 @@ def do_bssszzzz(state: dict, action: dict, plan: dict, events: list) -> None:
     if plan["caught"]:
         restore(state, claim)
         offender = claim["player"]
-        if not _penalty_card(state, offender, events):
+        if not _debt_drawn(state, offender, events) and not _penalty_card(state, offender, events):
             state["turn"] = offender
             finish_turn(state, events)
         return

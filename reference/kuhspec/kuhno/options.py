@@ -1,4 +1,4 @@
-"""Rulings as data: the options object, with defaults and choices from spec/kuhno/rulings.yaml
+"""Rulings as data: the options object, with defaults and choices from spec/kuhno/*rulings.yaml
 (through the catalogue), never written down a second time here."""
 
 from __future__ import annotations

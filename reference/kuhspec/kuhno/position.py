@@ -142,8 +142,8 @@ def _check_table(state: dict) -> None:
     # all) stands once nobody challenged it, and stays the sound of the round (R-KN-MISTAKES).
     seen = set()
     for i, sound in enumerate(state["sounds"] if state["options"]["mistakes"] != "challenge" else ()):
-        n = sounds.normal(sound)
-        if not n or n in sounds.RESERVED_NORMAL or n in seen:
+        n = sounds.same(state, sound)
+        if not n or n in sounds.reserved(state) or n in seen:
             raise PositionError(f"$.sounds[{i}]", f"{sound!r} cannot be a party cow's new sound",
                                 "KN-PARTY-2")
         seen.add(n)

@@ -47,17 +47,16 @@ class Deck:
 
     def amount(self, card: str, options: dict, amounts: dict | None = None) -> int:
         """What a money card counts: a Kuhpon its face value; a turned cow the amount the
-        position gives it (`amounts`), else the coloured amount the scenario's options say
-        (R-KF-COLOURED-AMOUNT: a {"table": ...}, the shipped table under "card_table", else
-        the type value)."""
+        position gives it (`amounts`), else the deck table the scenario's options say
+        (R-KF-COLOURED-AMOUNT: a {"table": ...} given there, then the shipped table)."""
         c = self[card]
         if c.kind == "kuhpon":
             return c.value
         if amounts and card in amounts:
             return amounts[card]
-        rule = options.get("coloured_amount", "type_value")
-        table = rule.get("table", {}) if isinstance(rule, dict) else (self.printed_amounts if rule == "card_table" else {})
-        return table.get(card, c.type)
+        rule = options.get("coloured_amount", "deck_table")
+        table = rule.get("table", {}) if isinstance(rule, dict) else {}
+        return table.get(card, self.printed_amounts.get(card, c.type))
 
 
 @cache

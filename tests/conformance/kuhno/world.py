@@ -88,6 +88,32 @@ class KuhnoWorld(World):
         self.deal_top: list[str] = []
         self.pile_only = False
 
+    # Under mistakes challenge a play that breaks a rule is accepted too, open to a challenge
+    # (KN-BSS-1). A scenario that means a mistake says so (the mistake_stands step) or
+    # challenges it with the very next action; every other play must keep every rule, which
+    # is checked when it is accepted explicitly, or else before the next action.
+    unchecked_play = False
+
+    def act(self, action) -> dict:
+        kind = action.get("type") if isinstance(action, dict) else None
+        if self.unchecked_play and kind != "bssszzzz":
+            self._no_fault("an earlier play kept every rule (a mistake is checked or challenged at once)")
+        self.unchecked_play = kind == "play"
+        return super().act(action)
+
+    def _no_fault(self, because: str) -> None:
+        self.unchecked_play = False
+        self.expect(self.state(), "/phase/claim/faults", "empty", because=because)
+
+    def accepted(self) -> None:
+        """Accepted, and for a play, accepted as keeping every rule."""
+        super().accepted()
+        if self.unchecked_play:
+            self._no_fault("the play is accepted as keeping every rule")
+
+    def mistake_checked(self) -> None:
+        self.unchecked_play = False
+
     def empty_position(self, names: list[str]) -> dict:
         return {"cards": {}, "players": [{"name": n, "hand": [], "skips": 0, "owes": 0} for n in names],
                 "pile": [], "sides": {s: [] for s in SIDES}, "position": None, "direction": None,

@@ -60,7 +60,7 @@ Feature: Mini suite for the harness's own tests
       """
     Then the scenario options are {"payment": "any_sufficient"}
 
-  @id:MINI-06 @KF-SPC-3 @R-KF-COLOURED-AMOUNT=card_table
+  @id:MINI-06 @KF-SPC-3 @R-KF-COLOURED-AMOUNT=stated
   Scenario: A scenario under an undeclared ruling option
     Given the position
       """

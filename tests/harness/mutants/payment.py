@@ -10,8 +10,8 @@ from . import bend, mutant
 
 @mutant("overpay-accepted", "KF-SPC-3", "KF-SPC-4")
 def _overpay_accepted():
-    """Under exact_or_least any sufficient payment is accepted, as under any_sufficient
-    (award.payment_rule)."""
+    """Any sufficient payment is accepted, whatever the payment option says, as under
+    any_sufficient (award.payment_rule)."""
     bend(award, "payment_rule", lambda state: "any_sufficient")
 
 
@@ -67,8 +67,8 @@ def _spare_card_accepted():
 
 @mutant("position-amounts-ignored", "KF-TRI-4")
 def _position_amounts_ignored():
-    """A turned cow is worth the fallback of the coloured_amount option even when the
-    position gives its amount (money.coloured_amount)."""
+    """A turned cow is worth its deck table's amount even when the position gives its
+    amount (money.coloured_amount)."""
     original = money.coloured_amount
 
     def coloured_amount(cow: str, options: dict) -> int:

@@ -158,7 +158,7 @@ Functionaliteit: Het spel voor 2 spelers: het einde van het spel
       En Anne heeft precies de koepons kp-0-1, kp-10-1, kp-100-1, kp-200-1 en kp-100-2
       En Bram heeft precies de koepons kp-0-2, kp-20-1, kp-50-2, kp-200-2 en kp-50-1
 
-    @id:KF-NL-TWO-102 @KF-SPC-2 @KF-SPC-3
+    @id:KF-NL-TWO-102 @KF-SPC-2 @KF-SPC-3 @R-KF-PAYMENT=exact_or_least
     Scenario: Er wordt niet gewisseld: wie niet precies kan betalen, betaalt het kleinste bedrag erboven
       Gegeven Anne veilt cow-30-1 en cow-60-1
       En Bram biedt 30 om de kaarten zelf te krijgen

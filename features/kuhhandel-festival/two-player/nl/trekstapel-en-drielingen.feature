@@ -30,7 +30,7 @@ Functionaliteit: Het spel voor 2 spelers: de neutrale trekstapel en de drielinge
     En Anne heeft cow-60-1 niet bij haar koepons
     En Bram heeft cow-60-1 niet bij zijn koepons
 
-  @id:KF-NL-TWO-71 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-HIDDEN-KUHPON=receiver
+  @id:KF-NL-TWO-71 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-HIDDEN-KUHPON=receiver @R-KF-TWO-BLACK-SHEEP-BID=refused
   Scenario: Die koe wordt een zwart schaap zodra hij later wordt aangeboden
     Gegeven Anne veilt cow-60-4 en cow-400-1
     En Bram biedt 20 om de kaarten zelf te krijgen

@@ -124,7 +124,7 @@ Functionaliteit: Het spel voor 2 spelers: de voorbereiding
       En Bram heeft de koepons kp-100-2 en kp-20-2
       En Anne is aan de beurt
 
-    @id:KF-NL-TWO-40 @KF-TWO-4 @needs:view @R-KF-TWO-PILE-FACE=face_up
+    @id:KF-NL-TWO-40 @KF-TWO-4 @needs:view @R-KF-TWO-PILE-FACE @edition:nl @R-KF-EDITION-TEXT
     Scenario: De open trekstapel toont beide spelers zijn bovenste koe, en niets daaronder
       Dan ziet Anne de neutrale trekstapel als 4 kaarten met cow-500-1 bovenop
       En Bram ziet de neutrale trekstapel als 4 kaarten met cow-500-1 bovenop

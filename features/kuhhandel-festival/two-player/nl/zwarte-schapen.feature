@@ -7,9 +7,10 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
   zelf te krijgen, met optie B om ze niet te hoeven nemen, zodat de veilingmeester ze krijgt.
   Ook dan kan de veilingmeester zijn voorkeursrecht gebruiken door het bod van de andere
   speler uit te betalen: om de kaarten alsnog te krijgen (A) of om ze juist af te wijzen (B).
-  De Nederlandse tekst zegt niet, zoals de Engelse, dat de andere speler "moet" kiezen; de
-  uitspraak R-KF-TWO-BLACK-SHEEP-BID laat hem in beide edities niet passen (refused), en
-  toetst de lezing waarin hij wel mag passen (allowed) ook.
+  De Nederlandse tekst zegt niet, zoals de Engelse, dat de andere speler "moet" kiezen: het
+  is een aangepaste biedmogelijkheid, en wie niet biedt, laat de veilingmeester de kaarten
+  gratis krijgen. De uitspraak R-KF-TWO-BLACK-SHEEP-BID laat hem in de Nederlandse editie
+  dus passen (allowed), en toetst de Engelse lezing, waarin hij moet bieden (refused), ook.
 
   Achtergrond:
     Gegeven een spel van Anne en Bram
@@ -24,7 +25,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
 
   Regel: Een koe van een voltooide soort wordt meteen een zwart schaap, en toch geveild
 
-    @id:KF-NL-TWO-50 @KF-TWO-8 @KF-TWO-10
+    @id:KF-NL-TWO-50 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-BLACK-SHEEP-BID=refused
     Scenario: De vierde 300-koe komt als zwart schaap uit de trekstapel, en Bram moet bieden
       Als Anne een neutrale kavel veilt
       Dan wordt de actie geaccepteerd
@@ -35,7 +36,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En de toestand is onveranderd
       En de stap is auction
 
-    @id:KF-NL-TWO-51 @KF-TWO-10 @needs:legal
+    @id:KF-NL-TWO-51 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID=refused
     Scenario: Bij een zwart schaap mag Bram kiezen tussen optie A en optie B, maar niet passen
       Gegeven Anne veilt een neutrale kavel
       Dan heeft Anne geen toegestane actie
@@ -43,7 +44,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En Bram mag bieden vanaf 10 om de kaarten niet te hoeven nemen
       En Bram mag niet passen
 
-    @id:KF-NL-TWO-59 @KF-TWO-8 @KF-TWO-4 @needs:view @R-KF-TWO-PILE-FACE=face_up
+    @id:KF-NL-TWO-59 @KF-TWO-8 @KF-TWO-4 @needs:view @R-KF-TWO-PILE-FACE=face_up @R-KF-TWO-BLACK-SHEEP-BID=refused
     Scenario: Op de open trekstapel ligt de vierde 300-koe nog ongedraaid bovenop, tot hij wordt uitgelegd
       Dan ziet Bram de neutrale trekstapel als 4 kaarten met cow-300-4 bovenop
       En Anne heeft geen zwarte schapen
@@ -127,7 +128,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En Bram heeft precies de koepons kp-100-2, kp-50-2, kp-20-2, kp-10-2 en kp-20-1
       En Anne heeft precies de koepons kp-100-1, kp-50-1, kp-10-1 en kp-100-7
 
-    @id:KF-NL-TWO-57 @KF-TWO-10 @R-KF-TWO-HIDDEN-KUHPON=receiver
+    @id:KF-NL-TWO-57 @KF-TWO-10 @R-KF-TWO-HIDDEN-KUHPON=receiver @R-KF-TWO-CASE-B-SCOPE
     Scenario: Zonder zwart schaap in de kavel bestaat alleen optie A, en Anne mag passen
       Gegeven Anne veilt een neutrale kavel
       En Bram biedt 20 om de kaarten zelf te krijgen
@@ -142,7 +143,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En Bram heeft precies cow-150-1, cow-60-1 en cow-100-1 open voor zich liggen
       En Bram heeft kp-0-9 bij zijn koepons
 
-    @id:KF-NL-TWO-58 @KF-TWO-10 @R-KF-REJECTION-ORDER
+    @id:KF-NL-TWO-58 @KF-TWO-10 @R-KF-REJECTION-ORDER @R-KF-TWO-CASE-B-SCOPE
     Scenario: Een bod met optie B waar die niet bestaat, wordt geweigerd voordat het bedrag wordt bekeken
       Gegeven Anne veilt een neutrale kavel
       En Bram biedt 20 om de kaarten zelf te krijgen
@@ -175,14 +176,36 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       Dan wordt de actie geweigerd met "case_b_not_allowed" onder KF-TWO-10
       En de toestand is onveranderd
 
-    @id:KF-NL-TWO-62 @KF-TWO-10 @KF-TWO-9 @R-KF-TWO-BLACK-SHEEP-BID=allowed
-    Scenario: Mag Bram bij een zwart schaap passen, dan krijgt Anne de kavel gratis
+    @id:KF-NL-TWO-62 @KF-TWO-10 @KF-TWO-9 @R-KF-TWO-BLACK-SHEEP-BID @edition:nl @R-KF-EDITION-TEXT
+    Scenario: Bij een zwart schaap mag Bram passen, en dan krijgt Anne de kavel gratis
       Gegeven Anne veilt een neutrale kavel
       Als Bram past
       Dan wordt de actie geaccepteerd
       En Anne heeft het zwarte schaap cow-300-4
       En Anne heeft precies cow-150-1 open voor zich liggen
       En Anne heeft precies de koepons kp-100-1, kp-50-1, kp-20-1, kp-10-1 en kp-100-7
+
+    @id:KF-NL-TWO-137 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID @edition:nl @R-KF-EDITION-TEXT
+    Scenario: Bij een zwart schaap mag Bram kiezen tussen optie A, optie B en passen
+      Gegeven Anne veilt een neutrale kavel
+      Dan heeft Anne geen toegestane actie
+      En Bram mag bieden vanaf 10 om de kaarten zelf te krijgen
+      En Bram mag bieden vanaf 10 om de kaarten niet te hoeven nemen
+      En Bram mag passen
+
+    @id:KF-NL-TWO-138 @KF-TWO-11 @KF-TWO-12 @KF-COP-2 @R-KF-COPYCAT-RECEIVED
+    Scenario: Een Copycat die Anne niet wint maar door een verkoop met optie B krijgt, legt ze meteen
+      Gegeven de neutrale trekstapel bevat van boven naar beneden cow-300-4, copycat-1, cow-60-1 en cow-100-1
+      En Anne veilt een neutrale kavel
+      En Bram biedt 20 om de kaarten niet te hoeven nemen
+      En Anne verkoopt aan de hoogste bieder
+      Als Bram kp-20-2 betaalt
+      Dan wordt de actie geaccepteerd
+      En Anne heeft het zwarte schaap cow-300-4
+      En Anne moet copycat-1 plaatsen (reden received)
+      Als Anne copycat-1 apart legt
+      Dan wordt de actie geaccepteerd
+      En de copycat-1 van Anne ligt apart
 
   Regel: Een bieder die niet kan betalen
 
@@ -200,7 +223,7 @@ Functionaliteit: Het spel voor 2 spelers: zwarte schapen in een neutrale kavel, 
       En de blinde koepon van de kavel is kp-100-7
       En Anne heeft precies de koepons kp-100-1, kp-50-1, kp-20-1 en kp-10-1
 
-    @id:KF-NL-TWO-81 @KF-TWO-13 @KF-SPC-8 @R-KF-TWO-HIDDEN-KUHPON=receiver
+    @id:KF-NL-TWO-81 @KF-TWO-13 @KF-SPC-8 @R-KF-TWO-HIDDEN-KUHPON=receiver @R-KF-TWO-BLACK-SHEEP-BID=refused
     Scenario: In de herhaling biedt Bram opnieuw, binnen wat hij toonde, en mag hij van optie wisselen
       Gegeven Anne veilt een neutrale kavel
       En Bram biedt 200 om de kaarten niet te hoeven nemen

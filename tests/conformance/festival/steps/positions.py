@@ -71,7 +71,7 @@ def coloured_amount(world, card, amount):
 
 @BOOK.step("table_amount", given)
 def table_amount(world, card, amount):
-    """An entry of the card table of the coloured_amount option (card_table), which only
+    """An entry of a deck table given in the coloured_amount option (deck_table), which only
     counts for a card whose amount the position does not give."""
     rule = world.draft["options"].get("coloured_amount")
     if not isinstance(rule, dict):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..book import BOOK
+from ...common.world import World
 from ..world import card_ids, card_list, corner_name
 
 then = "then"
@@ -79,6 +80,28 @@ def skips_is(world, name, n):
 def sounds_are(world, calls):
     want = [] if calls == "none" else [s.strip()[1:-1] for s in BOOK.split(calls)]
     world.expect(world.state(), "/sounds", "equals", want)
+
+
+@BOOK.step("mistake_stands", then)
+def mistake_stands(world, code, clause):
+    """Under mistakes challenge a play that breaks a rule is accepted and stays open to a
+    challenge, its first fault recorded (KN-BSS-1, R-KN-MISTAKES)."""
+    from kuhspec.catalogue import catalogue
+
+    own = catalogue().game("kuhno").codes[code].clause
+    assert own == clause, f"step text: {code} is a fault under {own}, not {clause}"
+    World.accepted(world)
+    world.mistake_checked()
+    world.expect(world.state(), "/phase/claim/faults/0", "equals", code,
+                 because=f"the play stands, open to a challenge, as the mistake {code}")
+
+
+@BOOK.step("no_mistake", then)
+def no_mistake(world):
+    """The play was accepted and, under mistakes challenge, recorded without a fault: a
+    bssszzzz on it would be false (KN-BSS-4)."""
+    world.accepted()
+    world.expect(world.state(), "/phase/claim/faults", "empty", because="the play breaks no rule")
 
 
 @BOOK.step("pile_count", then)
