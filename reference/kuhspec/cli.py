@@ -143,6 +143,9 @@ def main(argv: list[str] | None = None) -> int:
                     "on stdin/stdout; logs on stderr). See spec/protocol.md.",
     )
     sp.add_argument("--impl", metavar="python:MODULE:CLASS", help=argparse.SUPPRESS)
+    sp.add_argument("--debug", action="store_true",
+                    help="print the traceback of an internal error on stderr (also: KUHSPEC_DEBUG=1); "
+                         "an answer never carries one")
     sub.add_parser(
         "play",
         help="print a transcript of a random legal game (kuhspec play [--game GAME] --help)",
@@ -180,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         factory = None
         if args.impl:
             factory = _python_factory(args.impl, parser)
-        return serve.main([], factory=factory)
+        return serve.main([], factory=factory, debug=args.debug)
     parser.print_help()
     return 2
 

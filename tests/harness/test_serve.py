@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -73,12 +74,16 @@ def test_unknown_command_is_unsupported():
     assert answer == {"seq": 9, "unsupported": True, "message": "unknown command 'teleport'"}
 
 
-def test_engine_exception_is_a_caught_error():
-    server = Server(Exploding())
+@pytest.mark.parametrize("debug", [False, True])
+def test_engine_exception_is_a_caught_error_whose_traceback_only_debug_prints(debug):
+    log = io.StringIO()
+    server = Server(Exploding(), log=log, debug=debug)
     answer = server.handle({"seq": 2, "cmd": "load", "state": {}})
     valid_answer(answer)
     assert answer["error"]["code"] == "internal_error"
-    assert "KeyError" in answer["error"]["message"] and "Traceback" in answer["error"]["detail"]
+    assert "KeyError" in answer["error"]["message"] and "Traceback" not in answer["error"]["detail"]
+    assert ("--debug" in answer["error"]["detail"]) is not debug
+    assert ("Traceback" in log.getvalue() and "in load" in log.getvalue()) is debug
     assert server.handle({"seq": 3, "cmd": "state"})["result"]["game"] == "x"
 
 
@@ -89,7 +94,9 @@ def test_optional_capability_unsupported():
 
 def test_incompatible_protocol_version():
     answer = Server(Exploding()).handle({"seq": 0, "cmd": "hello", "protocol": "2.0"})
-    assert "error" in answer and "2.0" in answer["error"]["message"]
+    valid_answer(answer)
+    assert answer["error"]["code"] == "unsupported_protocol" and "2.0" in answer["error"]["message"]
+    assert "1.2" in answer["error"]["message"] and "detail" not in answer["error"]
 
 
 def test_serve_process_survives_garbage():

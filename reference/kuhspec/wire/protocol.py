@@ -15,6 +15,7 @@ import jsonschema
 from referencing import Registry, Resource
 
 from kuhspec.resources import data_path
+from kuhspec.schemafast import StrictValidator  # noqa: F401 (0.0 is no integer; harness.strict, normalise, export use it from here)
 
 PROTOCOL_VERSION = "1.2"
 MAX_DEPTH = 64  # nesting of a protocol message; game data is far shallower
@@ -91,13 +92,6 @@ def schema(name: str) -> dict:
         raise FileNotFoundError(f"{schema_dir() / name} not found") from None
 
 
-def _is_integer(checker, instance) -> bool:
-    """JSON Schema "integer", without the floats that happen to be whole (0.0 is no seat)."""
-    return isinstance(instance, int) and not isinstance(instance, bool)
-
-
-_CHECKER = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer)
-StrictValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_CHECKER)
 
 
 class MessageError(ValueError):
