@@ -160,6 +160,11 @@ def main(argv: list[str] | None = None) -> int:
                     "JSON path, and the clause.",
     )
     cp.add_argument("files", nargs="+", metavar="FILE")
+    cp.add_argument("--max-bytes", type=_positive_int, default=None, metavar="N",
+                    help="refuse a file longer than N bytes, and stop reading endless input there "
+                         "(default 16 MiB; a state is a few KB)")
+    cp.add_argument("--timeout", type=selection.positive_seconds, default=None, metavar="SECONDS",
+                    help="refuse a pipe or device still not read whole after SECONDS (default 10)")
     from kuhspec import commands
 
     extra = {}
@@ -170,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in extra:
         return extra[args.command].run(args)
     if args.command == "check":
-        return check(args.files)
+        return check(args.files, max_bytes=args.max_bytes, seconds=args.timeout)
     if args.command == "conform":
         try:
             return conform(args)
@@ -237,19 +242,35 @@ def play(argv: list[str]) -> int:
     return module.main(rest) or 0
 
 
-def check(files: list[str]) -> int:
-    from kuhspec.statefile import StateFileError, read_state
+#: how to raise each bound of `kuhspec check`, named in the error it gives
+CHECK_LIMITS = {"bytes": "--max-bytes N raises the limit", "seconds": "--timeout SECONDS raises the limit"}
+
+
+def check(files: list[str], max_bytes: int | None = None, seconds: float | None = None) -> int:
+    from kuhspec import statefile
 
     bad = 0
     for name in files:
         try:
-            read_state(name)
-        except StateFileError as err:
+            statefile.read_state(name, max_bytes=max_bytes or statefile.MAX_BYTES,
+                                 seconds=seconds or statefile.READ_SECONDS)
+        except statefile.StateFileError as err:
             bad += 1
-            print(f"invalid: {err}", file=sys.stderr)
+            hint = f"; {CHECK_LIMITS[err.limit]}" if err.limit else ""
+            print(f"invalid: {err}{hint}", file=sys.stderr)
         else:
             print(f"ok: {name}")
     return 1 if bad else 0
+
+
+def _positive_int(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{n}: must be at least 1")
+    return n
 
 
 def _python_factory(spec: str, parser: argparse.ArgumentParser):

@@ -62,6 +62,9 @@ def resolve(data: object, where: str = "$", default_game: str | None = None) -> 
         raise PositionError(where, "must be a JSON object")
     games = playable()
     game_id = data.get("game", default_game)
+    if game_id is None and "game" not in data:
+        raise PositionError(f"{where}.game", f"missing: a state or setup names its game; this engine plays: "
+                                             f"{_known(games)}")
     if not isinstance(game_id, str) or game_id not in games:
         raise PositionError(f"{where}.game", f"unknown game {game_id!r}; this engine plays: {_known(games)}")
     game = games[game_id]

@@ -31,6 +31,7 @@ HELLO = {"cmd": "hello", "protocol": protocol.PROTOCOL_VERSION, "client": {"name
 JUNK = [None, True, False, 0, 1, -1, 7, 2 ** 63, -(2 ** 70), 0.0, 1.0, 2.5, -0.0, 1e308, float("nan"),
         float("inf"), "", "0", "x", "cow-10-1", "kp-0-1", "pasture-01", "\u00e9", [], [0], [None], ["A", "A"],
         {}, {"a": 1}, {"type": "pass", "player": 0}]
+FEW = [None, -1, 2.5, "x", [], {}]  # for the many members of a state
 
 
 def junk_values():
