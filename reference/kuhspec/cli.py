@@ -14,27 +14,10 @@ from kuhspec.harness import selection
 DESCRIPTION = """\
 kuhspec: the rules specification and conformance suite for the card games
 Kuhhandel Festival and Kuhno.
-
-commands:
-  conform   run the Gherkin conformance suite against an implementation (by default the
-            embedded reference engine) and report clause by clause
-  serve     run the reference engine as a kuhspec wire-protocol server on stdin/stdout
-            (see spec/protocol.md); it is the model answer for other implementations
-  play      print a readable transcript of a random legal game, ending in the score
-            (--game GAME, default kuhhandel-festival)
-  check     validate a canonical state file (JSON or YAML) and say what is wrong with it
-  smoke     a check in seconds: the handshake and one scenario per declared game
-  list      the scenarios and clauses a conform run would run, with the same selection
-  docs      the offline docs: rules reference, rulings, guide, protocol (print or --out DIR)
-  compare   conform reports of several implementations side by side, clause by clause
-  differential  play random legal games on the reference and an implementation at once and
-            report the first divergence, shrunk to a ready-to-run scenario
-  golden    record the golden games (fixtures/<game>/games/) or replay them against an implementation
-  export    write every scenario as a JSON case (requests and declarative checks) for
-            runners in any language (docs/exported-cases.md)
-
-Run `kuhspec COMMAND --help` for the options of a command.
 """
+
+#: after the commands, which argparse lists from each one's help (once: issue, --help listed them twice)
+MAIN_EPILOG = "Run `kuhspec COMMAND --help` for the options of a command."
 
 CONFORM_EPILOG = """\
 examples:
@@ -71,7 +54,8 @@ exit status: 0 when every applicable scenario passes (or is an expected failure)
 def _conform_parser(sub) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "conform",
-        help="run the conformance suite against an implementation",
+        help="run the conformance suite against an implementation (by default the reference engine, in "
+             "process) and report clause by clause",
         description="Run the Gherkin conformance suite against an implementation and report clause by clause.",
         epilog=CONFORM_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -131,14 +115,15 @@ def main(argv: list[str] | None = None) -> int:
         return play(argv[1:])
 
     parser = argparse.ArgumentParser(
-        prog="kuhspec", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="kuhspec", description=DESCRIPTION, epilog=MAIN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--version", action="version", version=f"kuhspec {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(title="commands", dest="command", metavar="COMMAND")
     _conform_parser(sub)
     sp = sub.add_parser(
         "serve",
-        help="serve the reference engine over the wire protocol on stdin/stdout",
+        help="serve the reference engine over the wire protocol on stdin/stdout (spec/protocol.md): the "
+             "model answer for other implementations",
         description="Serve the reference engine over the kuhspec wire protocol (newline-delimited JSON "
                     "on stdin/stdout; logs on stderr). See spec/protocol.md.",
     )
@@ -148,13 +133,14 @@ def main(argv: list[str] | None = None) -> int:
                          "an answer never carries one")
     sub.add_parser(
         "play",
-        help="print a transcript of a random legal game (kuhspec play [--game GAME] --help)",
+        help="print a transcript of a random legal game, ending in the score (kuhspec play [--game GAME] "
+             "--help; default kuhhandel-festival)",
         description="Print a readable transcript of a random legal game, ending in the score breakdown.",
         add_help=False,
     )
     cp = sub.add_parser(
         "check",
-        help="validate a canonical state file (JSON or YAML)",
+        help="validate canonical state files (JSON or YAML) and say what is wrong with each",
         description="Validate canonical states (docs/state-and-actions.md) by the engine of the game "
                     "each one names in its `game` field. Each problem names the file and the line or "
                     "JSON path, and the clause.",

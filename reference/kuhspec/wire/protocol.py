@@ -19,6 +19,9 @@ from kuhspec.schemafast import StrictValidator  # noqa: F401 (0.0 is no integer;
 
 PROTOCOL_VERSION = "1.2"
 MAX_DEPTH = 64  # nesting of a protocol message; game data is far shallower
+#: what a client adds when a line on an implementation's stdout is no answer (a banner, a log line)
+STDOUT_ONLY = ("; stdout must carry only protocol lines, one JSON answer per request: print banners, logs and "
+               "debug output on stderr")
 COMMANDS = ("hello", "new_game", "load", "act", "state", "view", "legal", "score", "bye")
 OPTIONAL_COMMANDS = ("view", "legal")  # capabilities
 # cmd -> the request field that carries the argument of the Implementation method of the same name (None: no argument)
