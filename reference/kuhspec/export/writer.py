@@ -279,7 +279,7 @@ def export(out: Path, selection: list[str] = (), all_settings: bool = False,
         seen = {(c["id"], json.dumps(setting_key(c))) for c in cases}
         for n, (game, narrow) in enumerate(runs, 2):
             settings.RESTRICT = {game: narrow}
-            what = f"{game} {', '.join(f'{k.rstrip("s")} {v[0]}' for k, v in narrow.items())}"
+            what = game + " " + ", ".join(f"{k.rstrip('s')} {v[0]}" for k, v in narrow.items())
             try:
                 run = run_suite(list(selection), impl="python:kuhspec.export.settings:Restricted",
                                 progress=told(n, what))
