@@ -70,7 +70,7 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--legal-probes", type=int, metavar="N",
                    help="try at most N legal() entries with act() per position (default: every one; "
                         "0: only check that each accepted action was listed); the run is then marked partial")
-    p.add_argument("--differential", type=_games_count, nargs="?", const=-1, metavar="N",
+    p.add_argument("--differential", type=_count("games"), nargs="?", const=-1, metavar="N",
                    help="after the scenarios, play N random legal games (default 4) per declared game, edition "
                         "and variant on the reference and on the implementation, and compare state, score, views, "
                         "legal actions and act answers after every action; a divergence fails the run and is "
@@ -99,14 +99,19 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     return p
 
 
-def _games_count(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"{n}: the number of games must be at least 1")
-    return n
+def _count(what: str):
+    """An argparse type: a whole number of `what`, at least 1."""
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number of {what}") from None
+        if n < 1:
+            raise argparse.ArgumentTypeError(f"{n}: the number of {what} must be at least 1")
+        return n
+
+    return parse
+
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
                     "JSON path, and the clause.",
     )
     cp.add_argument("files", nargs="+", metavar="FILE")
-    cp.add_argument("--max-bytes", type=_positive_int, default=None, metavar="N",
+    cp.add_argument("--max-bytes", type=_count("bytes"), default=None, metavar="N",
                     help="refuse a file longer than N bytes, and stop reading endless input there "
                          "(default 16 MiB; a state is a few KB)")
     cp.add_argument("--timeout", type=selection.positive_seconds, default=None, metavar="SECONDS",
@@ -247,16 +252,6 @@ def check(files: list[str], max_bytes: int | None = None, seconds: float | None 
         else:
             print(f"ok: {name}")
     return 1 if bad else 0
-
-
-def _positive_int(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"{n}: must be at least 1")
-    return n
 
 
 def _python_factory(spec: str, parser: argparse.ArgumentParser):

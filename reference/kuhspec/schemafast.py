@@ -139,13 +139,18 @@ class Strict:
         return jsonschema.exceptions.best_match(self.validator.iter_errors(instance))
 
 
-def _whole_floats(node: Any, path: tuple = ()):
-    """(path, value) of each float with no fraction in a JSON value, in document order."""
-    if isinstance(node, float) and node.is_integer():
-        yield list(path), node
-    elif isinstance(node, dict):
+def members(node: Any, path: tuple = ()):
+    """(path, value) of every member of a JSON value at any depth, the whole first (path ()),
+    in document order."""
+    yield path, node
+    if isinstance(node, dict):
         for k, v in node.items():
-            yield from _whole_floats(v, (*path, k))
+            yield from members(v, (*path, k))
     elif isinstance(node, list):
         for i, v in enumerate(node):
-            yield from _whole_floats(v, (*path, i))
+            yield from members(v, (*path, i))
+
+
+def _whole_floats(node: Any):
+    """(path, value) of each float with no fraction in a JSON value, in document order."""
+    return ((list(path), v) for path, v in members(node) if isinstance(v, float) and v.is_integer())

@@ -15,6 +15,7 @@ import random
 from hypothesis import strategies as st
 
 from kuhspec import games
+from kuhspec.schemafast import members
 from kuhspec.walk import random_walk
 from kuhspec.wire import protocol
 from kuhspec.wire.server import Server, _encode, default_implementation
@@ -78,15 +79,9 @@ def requests_of(game: str) -> list[dict]:
     return json.loads(json.dumps([{"seq": 0, **r} for r in out]))
 
 
-def paths(node, path=()):
+def paths(node) -> list[tuple]:
     """Every path into `node`, the whole first."""
-    yield path
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from paths(v, (*path, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from paths(v, (*path, i))
+    return [path for path, _ in members(node)]
 
 
 def broken(request: dict, path: tuple, how: str, value=None) -> dict:
