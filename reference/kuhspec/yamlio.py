@@ -19,6 +19,8 @@ import yaml
 
 MAX_DEPTH = 200
 MAX_NODES = 1_000_000  # after expanding aliases
+MAX_FILE_BYTES = 64 << 20  # load(): the largest spec file is well under 1 MiB
+READ_SECONDS = 30.0  # load(): for a pipe or a device
 
 _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -199,4 +201,6 @@ def read_text(path: str | Path, max_bytes: int | None = None, seconds: float | N
 
 
 def load(path: str | Path) -> Any:
-    return loads(read_text(path), str(path))
+    """The YAML file at `path`, read within MAX_FILE_BYTES and READ_SECONDS (an expectations
+    file given as /dev/zero is refused, not read until memory runs out)."""
+    return loads(read_text(path, max_bytes=MAX_FILE_BYTES, seconds=READ_SECONDS), str(path))

@@ -93,3 +93,9 @@ def test_check_gives_a_pipe_a_time_limit(tmp_path, capsys):
     assert main(["check", str(fifo)]) == 0  # a pipe that ends in time is read
     writer.join()
     assert f"ok: {fifo}" in capsys.readouterr().out
+
+
+def test_conform_refuses_an_endless_expectations_file(capsys):
+    assert main(["conform", "--expectations", "/dev/zero", "-q"]) == 2
+    err = capsys.readouterr().err
+    assert "expectations file /dev/zero: reading stopped at 64 MiB, the limit" in err and "Traceback" not in err
