@@ -16,7 +16,7 @@ kuhspec: the rules specification and conformance suite for the card games
 Kuhhandel Festival and Kuhno.
 """
 
-#: after the commands, which argparse lists from each one's help (once: issue, --help listed them twice)
+#: after the commands, which argparse lists from each one's `help` (a list written here too showed them twice)
 MAIN_EPILOG = "Run `kuhspec COMMAND --help` for the options of a command."
 
 CONFORM_EPILOG = """\
@@ -113,14 +113,14 @@ def _count(what: str):
     return parse
 
 
-
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "play":
         return play(argv[1:])
 
     parser = argparse.ArgumentParser(
-        prog="kuhspec", description=DESCRIPTION, epilog=MAIN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="kuhspec", description=DESCRIPTION, epilog=MAIN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"kuhspec {__version__}")
     sub = parser.add_subparsers(title="commands", dest="command", metavar="COMMAND")

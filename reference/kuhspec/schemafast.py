@@ -13,10 +13,11 @@ reference that (directly or not) refers to itself, are left as they are and reso
 jsonschema as before; ``$defs`` and ``$id`` stay in the copy for them.
 
 `StrictValidator` reads JSON Schema's ``integer`` strictly (``0.0`` is no integer: no seat,
-no turn, no amount; nor is it the ``0`` of an ``enum`` or a ``const``), and `Strict` is one schema read so, for every check of game data that
-the wire, a state file or an action passes through (the protocol, both engines' positions
-and actions): a state that says ``"turn": 0.0`` is refused where it is loaded, not found
-later as a float that indexes a list.
+no turn, no amount; nor is it the ``0`` of an ``enum`` or a ``const``), and `Strict` is one
+schema read so, for every check of game data that the wire, a state file or an action
+passes through (the protocol, both engines' positions and actions): a state that says
+``"turn": 0.0`` is refused where it is loaded, not found later as a float that indexes a
+list.
 """
 
 from __future__ import annotations

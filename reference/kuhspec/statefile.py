@@ -15,8 +15,7 @@ from pathlib import Path
 from . import games, yamlio
 from .catalogue import CatalogueError
 from .errors import PositionError
-from .wire.protocol import problem_in
-from .wire.protocol import short as protocol_short
+from .wire.protocol import problem_in, short as protocol_short
 
 
 class StateFileError(Exception):
@@ -76,7 +75,7 @@ def read_state(path: str | Path, max_bytes: int = MAX_BYTES, seconds: float = RE
     most `max_bytes` are read, in at most `seconds` (a pipe or device)."""
     path = Path(path)
     try:
-        text = yamlio.read_text(path, max_bytes=max_bytes, seconds=seconds)  # a directory, a missing or binary file
+        text = yamlio.read_text(path, max_bytes=max_bytes, seconds=seconds)  # a directory, a binary file ...
     except yamlio.LimitError as err:
         raise StateFileError(str(err), err.limit) from None
     except yamlio.YamlError as err:

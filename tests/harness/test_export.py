@@ -97,7 +97,8 @@ def test_export_tells_its_progress_on_stderr(subset):
     """Each run of the suite (the preferred settings, then each other one) tells how far it
     is, from 0 scenarios to all of them, on stderr (the cases go to DIR)."""
     lines = (subset.parent / "stderr.txt").read_text(encoding="utf-8").splitlines()
-    runs = re.findall(r"^kuhspec export: run (\d+) of (\d+), [^:]+: (\d+)/(\d+) scenarios, \d+s$", "\n".join(lines), re.M)
+    line = re.compile(r"^kuhspec export: run (\d+) of (\d+), [^:]+: (\d+)/(\d+) scenarios, \d+s$", re.M)
+    runs = line.findall("\n".join(lines))
     assert runs and int(runs[0][1]) > 1 and {r[0] for r in runs} == {str(n) for n in range(1, int(runs[0][1]) + 1)}
     for n in {r[0] for r in runs}:
         told = [(int(done), int(total)) for run, _, done, total in runs if run == n]

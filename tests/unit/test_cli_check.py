@@ -50,7 +50,8 @@ def test_help_lists_each_command_once(capsys):
 @pytest.mark.parametrize("line, fragment", [
     ({"seq": 3, "result": {"ok": True}}, "this is a wire-protocol answer (seq 3, with `result`)"),
     ({"seq": 0, "error": {"message": "x"}}, "this is a wire-protocol answer (seq 0, with `error`)"),
-    ({"seq": 1, "cmd": "load", "state": {}}, "this is a wire-protocol request (cmd load, seq 1): its `state` member is one"),
+    ({"seq": 1, "cmd": "load", "state": {}},
+     "this is a wire-protocol request (cmd load, seq 1): its `state` member is one"),
 ])
 def test_check_says_what_a_protocol_line_is(tmp_path, capsys, line, fragment):
     path = tmp_path / "line.json"

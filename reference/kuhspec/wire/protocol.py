@@ -15,7 +15,8 @@ import jsonschema
 from referencing import Registry, Resource
 
 from kuhspec.resources import data_path
-from kuhspec.schemafast import StrictValidator  # noqa: F401 (0.0 is no integer; harness.strict, normalise, export use it from here)
+# 0.0 is no integer; harness.strict, normalise and the export use it from here
+from kuhspec.schemafast import StrictValidator  # noqa: F401
 
 PROTOCOL_VERSION = "1.2"
 MAX_DEPTH = 64  # nesting of a protocol message; game data is far shallower

@@ -62,8 +62,9 @@ class Server:
     def hello(self, request: dict) -> dict:
         theirs = request.get("protocol")
         if not protocol.compatible(str(theirs)):
+            ours = protocol.PROTOCOL_VERSION
             raise RequestError("unsupported_protocol", f"protocol {theirs} is not supported: this server speaks "
-                                                       f"{protocol.PROTOCOL_VERSION} (any {protocol.major(protocol.PROTOCOL_VERSION)}.x)")
+                                                       f"{ours} (any {protocol.major(ours)}.x)")
         info = dict(self.impl.hello())
         info["protocol"] = protocol.PROTOCOL_VERSION
         info["pipeline"] = True  # serve() reads each request line as it comes and answers in order
