@@ -14,27 +14,10 @@ from kuhspec.harness import selection
 DESCRIPTION = """\
 kuhspec: the rules specification and conformance suite for the card games
 Kuhhandel Festival and Kuhno.
-
-commands:
-  conform   run the Gherkin conformance suite against an implementation (by default the
-            embedded reference engine) and report clause by clause
-  serve     run the reference engine as a kuhspec wire-protocol server on stdin/stdout
-            (see spec/protocol.md); it is the model answer for other implementations
-  play      print a readable transcript of a random legal game, ending in the score
-            (--game GAME, default kuhhandel-festival)
-  check     validate a canonical state file (JSON or YAML) and say what is wrong with it
-  smoke     a check in seconds: the handshake and one scenario per declared game
-  list      the scenarios and clauses a conform run would run, with the same selection
-  docs      the offline docs: rules reference, rulings, guide, protocol (print or --out DIR)
-  compare   conform reports of several implementations side by side, clause by clause
-  differential  play random legal games on the reference and an implementation at once and
-            report the first divergence, shrunk to a ready-to-run scenario
-  golden    record the golden games (fixtures/<game>/games/) or replay them against an implementation
-  export    write every scenario as a JSON case (requests and declarative checks) for
-            runners in any language (docs/exported-cases.md)
-
-Run `kuhspec COMMAND --help` for the options of a command.
 """
+
+#: after the commands, which argparse lists from each one's `help` (a list written here too showed them twice)
+MAIN_EPILOG = "Run `kuhspec COMMAND --help` for the options of a command."
 
 CONFORM_EPILOG = """\
 examples:
@@ -71,7 +54,8 @@ exit status: 0 when every applicable scenario passes (or is an expected failure)
 def _conform_parser(sub) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "conform",
-        help="run the conformance suite against an implementation",
+        help="run the conformance suite against an implementation (by default the reference engine, in "
+             "process) and report clause by clause",
         description="Run the Gherkin conformance suite against an implementation and report clause by clause.",
         epilog=CONFORM_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -86,7 +70,7 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--legal-probes", type=int, metavar="N",
                    help="try at most N legal() entries with act() per position (default: every one; "
                         "0: only check that each accepted action was listed); the run is then marked partial")
-    p.add_argument("--differential", type=_games_count, nargs="?", const=-1, metavar="N",
+    p.add_argument("--differential", type=_count("games"), nargs="?", const=-1, metavar="N",
                    help="after the scenarios, play N random legal games (default 4) per declared game, edition "
                         "and variant on the reference and on the implementation, and compare state, score, views, "
                         "legal actions and act answers after every action; a divergence fails the run and is "
@@ -115,14 +99,18 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
     return p
 
 
-def _games_count(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"{n}: the number of games must be at least 1")
-    return n
+def _count(what: str):
+    """An argparse type: a whole number of `what`, at least 1."""
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number of {what}") from None
+        if n < 1:
+            raise argparse.ArgumentTypeError(f"{n}: the number of {what} must be at least 1")
+        return n
+
+    return parse
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,32 +119,43 @@ def main(argv: list[str] | None = None) -> int:
         return play(argv[1:])
 
     parser = argparse.ArgumentParser(
-        prog="kuhspec", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="kuhspec", description=DESCRIPTION, epilog=MAIN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"kuhspec {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(title="commands", dest="command", metavar="COMMAND")
     _conform_parser(sub)
     sp = sub.add_parser(
         "serve",
-        help="serve the reference engine over the wire protocol on stdin/stdout",
+        help="serve the reference engine over the wire protocol on stdin/stdout (spec/protocol.md): the "
+             "model answer for other implementations",
         description="Serve the reference engine over the kuhspec wire protocol (newline-delimited JSON "
                     "on stdin/stdout; logs on stderr). See spec/protocol.md.",
     )
     sp.add_argument("--impl", metavar="python:MODULE:CLASS", help=argparse.SUPPRESS)
+    sp.add_argument("--debug", action="store_true",
+                    help="print the traceback of an internal error on stderr (also: KUHSPEC_DEBUG=1); "
+                         "an answer never carries one")
     sub.add_parser(
         "play",
-        help="print a transcript of a random legal game (kuhspec play [--game GAME] --help)",
+        help="print a transcript of a random legal game, ending in the score (kuhspec play [--game GAME] "
+             "--help; default kuhhandel-festival)",
         description="Print a readable transcript of a random legal game, ending in the score breakdown.",
         add_help=False,
     )
     cp = sub.add_parser(
         "check",
-        help="validate a canonical state file (JSON or YAML)",
+        help="validate canonical state files (JSON or YAML) and say what is wrong with each",
         description="Validate canonical states (docs/state-and-actions.md) by the engine of the game "
                     "each one names in its `game` field. Each problem names the file and the line or "
                     "JSON path, and the clause.",
     )
     cp.add_argument("files", nargs="+", metavar="FILE")
+    cp.add_argument("--max-bytes", type=_count("bytes"), default=None, metavar="N",
+                    help="refuse a file longer than N bytes, and stop reading endless input there "
+                         "(default 16 MiB; a state is a few KB)")
+    cp.add_argument("--timeout", type=selection.positive_seconds, default=None, metavar="SECONDS",
+                    help="refuse a pipe or device still not read whole after SECONDS (default 10)")
     from kuhspec import commands
 
     extra = {}
@@ -167,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in extra:
         return extra[args.command].run(args)
     if args.command == "check":
-        return check(args.files)
+        return check(args.files, max_bytes=args.max_bytes, seconds=args.timeout)
     if args.command == "conform":
         try:
             return conform(args)
@@ -180,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
         factory = None
         if args.impl:
             factory = _python_factory(args.impl, parser)
-        return serve.main([], factory=factory)
+        return serve.main([], factory=factory, debug=args.debug)
     parser.print_help()
     return 2
 
@@ -234,16 +233,22 @@ def play(argv: list[str]) -> int:
     return module.main(rest) or 0
 
 
-def check(files: list[str]) -> int:
-    from kuhspec.statefile import StateFileError, read_state
+#: how to raise each bound of `kuhspec check`, named in the error it gives
+CHECK_LIMITS = {"bytes": "--max-bytes N raises the limit", "seconds": "--timeout SECONDS raises the limit"}
+
+
+def check(files: list[str], max_bytes: int | None = None, seconds: float | None = None) -> int:
+    from kuhspec import statefile
 
     bad = 0
     for name in files:
         try:
-            read_state(name)
-        except StateFileError as err:
+            statefile.read_state(name, max_bytes=max_bytes or statefile.MAX_BYTES,
+                                 seconds=seconds or statefile.READ_SECONDS)
+        except statefile.StateFileError as err:
             bad += 1
-            print(f"invalid: {err}", file=sys.stderr)
+            hint = f"; {CHECK_LIMITS[err.limit]}" if err.limit else ""
+            print(f"invalid: {err}{hint}", file=sys.stderr)
         else:
             print(f"ok: {name}")
     return 1 if bad else 0

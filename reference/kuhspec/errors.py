@@ -1,4 +1,5 @@
-"""Refusals shared by every engine: a rejected action and a position that cannot be loaded.
+"""Refusals shared by every engine: a rejected action, a position that cannot be loaded,
+and a request that cannot be answered at all (no game yet, a seat the game does not have).
 
 A rejection carries a stable code from its game's vocabulary (spec/<game>/rejections.yaml)
 and takes the clause from there, so a code always names the same clause. An engine binds
@@ -50,3 +51,27 @@ class PositionError(ValueError):
         if self.clause:
             out["clause"] = self.clause
         return out
+
+
+def json_path(parts) -> str:
+    """A JSON path (`$.players[0].stack`) of the parts of an error's path."""
+    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts)
+
+
+class RequestError(ValueError):
+    """A request the implementation cannot answer, for a reason it can name: `code` is one of
+    the wire protocol's error codes (spec/protocol.md, "The reference server"), e.g.
+    ``no_game`` (no position yet) or ``bad_seat`` (a seat the game does not have). `kuhspec
+    serve` answers it as a structured error with that code, never as an internal error."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def check_seat(seat: object, players: int) -> None:
+    """`seat` names one of the `players` seats (an int, not a bool nor a float: 0.0 is no
+    seat), else RequestError ``bad_seat``: view and legal of every engine."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise RequestError("bad_seat", f"no seat {seat!r} in this game: its seats are 0 to {players - 1}")

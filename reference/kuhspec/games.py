@@ -77,11 +77,14 @@ def resolve(data: object, where: str = "$", default_game: str | None = None) -> 
         raise PositionError(where, "must be a JSON object")
     games = playable()
     game_id = data.get("game", default_game)
-    if game_id not in games:
+    if game_id is None and "game" not in data:
+        raise PositionError(f"{where}.game", f"missing: a state or setup names its game; this engine plays: "
+                                             f"{_known(games)}")
+    if not isinstance(game_id, str) or game_id not in games:
         raise PositionError(f"{where}.game", f"unknown game {game_id!r}; this engine plays: {_known(games)}")
     game = games[game_id]
     edition = data.get("edition", next(iter(game.editions)))
-    if edition not in game.editions:
+    if not isinstance(edition, str) or edition not in game.editions:
         raise PositionError(f"{where}.edition", f"{game.title} has no edition {edition!r}; "
                                                 f"known: {_known(game.editions)}")
     if edition not in editions(game.id):
@@ -92,7 +95,7 @@ def resolve(data: object, where: str = "$", default_game: str | None = None) -> 
     count = len(players) if isinstance(players, list) else None
     if "variant" in data:
         name = data["variant"]
-        if name not in game.variants:
+        if not isinstance(name, str) or name not in game.variants:
             raise PositionError(f"{where}.variant", f"{game.title} has no variant {name!r}; "
                                                     f"known: {_known(game.variants)}")
         variant = game.variants[name]

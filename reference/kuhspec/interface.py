@@ -32,6 +32,10 @@ class ImplementationError(Exception):
 
 
 class Implementation(ABC):
+    """A game engine behind the seam. A request it cannot answer for a reason it can name
+    (no game yet, a seat the game does not have) raises kuhspec.errors.RequestError with
+    that reason's code; `kuhspec serve` sends it as a structured error."""
+
     @abstractmethod
     def hello(self) -> Json:
         """{name, version, language, homepage, games: {game: {editions, variants}},

@@ -13,7 +13,7 @@ import json
 import pickle
 
 from . import __version__, games
-from .errors import PositionError
+from .errors import PositionError, RequestError
 from .interface import Implementation, Json
 
 
@@ -71,7 +71,7 @@ class ReferenceImplementation(Implementation):
 
     def _require(self):
         if self._game is None:
-            raise RuntimeError("no game: call load or new_game first")
+            raise RequestError("no_game", "there is no game yet: send new_game or load first")
         return self._game
 
     def act(self, action: Json) -> Json:

@@ -35,7 +35,8 @@ def compile_check(schema: Any, root: Any = None, resources: dict | None = None,
     """A function instance -> bool that agrees with jsonschema's is_valid, or None.
     `root`: the document `schema` lies in (its local refs point there; default `schema`);
     `resources`: other documents by `$id`, for refs between them; `strict_integers`: an
-    integer is never a float (the harness's StrictValidator)."""
+    integer is never a float, for `type`, `enum` and `const` alike (kuhspec.schemafast's
+    StrictValidator)."""
     root = schema if root is None else root
     try:
         return _Compiler(resources or {}, strict_integers).compile(schema, root)
@@ -64,17 +65,21 @@ def _is_type(name: str, strict_integers: bool = False) -> Check:
     raise Unsupported(f"type {name!r}")
 
 
-def equal(one: Any, two: Any) -> bool:
-    """JSON equality as jsonschema judges it: True is not 1, 1 is 1.0, containers by content."""
+def equal(one: Any, two: Any, strict_integers: bool = False) -> bool:
+    """JSON equality as jsonschema judges it: True is not 1, 1 is 1.0, containers by content.
+    `strict_integers`: an integer is never a float, so 1 is not 1.0 either (`enum` and
+    `const` read strictly: a cow type of 60.0 is no cow type)."""
     if isinstance(one, str) or isinstance(two, str):
         return one == two
     if isinstance(one, list) and isinstance(two, list):
-        return len(one) == len(two) and all(equal(a, b) for a, b in zip(one, two))
+        return len(one) == len(two) and all(equal(a, b, strict_integers) for a, b in zip(one, two))
     if isinstance(one, dict) and isinstance(two, dict):
-        return one.keys() == two.keys() and all(equal(one[k], two[k]) for k in one)
+        return one.keys() == two.keys() and all(equal(one[k], two[k], strict_integers) for k in one)
     if isinstance(one, bool) or isinstance(two, bool):
         return isinstance(one, bool) and isinstance(two, bool) and one == two
     if isinstance(one, (list, dict)) or isinstance(two, (list, dict)):
+        return False
+    if strict_integers and isinstance(one, float) != isinstance(two, float):
         return False
     return one == two
 
@@ -159,7 +164,8 @@ class _Compiler:
             if all(isinstance(o, str) for o in options):
                 strings = frozenset(options)
                 return lambda x: isinstance(x, str) and x in strings
-            return lambda x: any(equal(x, o) for o in options)
+            strict = self.strict_integers
+            return lambda x: any(equal(x, o, strict) for o in options)
         if key == "properties":
             props = [(name, compile(sub)) for name, sub in value.items()]
             return lambda x: not isinstance(x, dict) or all(c(x[n]) for n, c in props if n in x)

@@ -5,7 +5,8 @@
 - A key given twice in one mapping is an error, not a silent overwrite.
 - Aliases may not expand past a fixed budget (the "billion laughs" bomb), and nesting is
   bounded.
-- Binary junk, a directory or an unreadable file is a clear error.
+- Binary junk, a directory or an unreadable file is a clear error; a caller may bound the
+  bytes read and the time reading takes (`read_text`: `kuhspec check` on /dev/zero).
 The C parser is used where PyYAML has it (several times faster); construction is the same.
 """
 
@@ -18,6 +19,8 @@ import yaml
 
 MAX_DEPTH = 200
 MAX_NODES = 1_000_000  # after expanding aliases
+MAX_FILE_BYTES = 64 << 20  # load(): the largest spec file is well under 1 MiB
+READ_SECONDS = 30.0  # load(): for a pipe or a device
 
 _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -115,17 +118,82 @@ def loads(text: str, where: str = "<string>") -> Any:
         loader.dispose()
 
 
-def read_text(path: str | Path) -> str:
-    """The UTF-8 text of a file; raise YamlError for a directory, a missing or binary file."""
+class LimitError(YamlError):
+    """A file refused for a bound on reading it: `limit` names which ("bytes" or "seconds")."""
+
+    def __init__(self, where: str, message: str, limit: str):
+        super().__init__(where, message)
+        self.limit = limit
+
+
+def size_text(n: int) -> str:
+    """A byte count for a person: 16 MiB, 3.2 GiB, 900 bytes."""
+    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if n >= 1 << shift:
+            return f"{n / (1 << shift):.{0 if n % (1 << shift) == 0 else 1}f} {unit}"
+    return f"{n} bytes"
+
+
+def _read_at_most(path: Path, max_bytes: int, seconds: float | None) -> bytes:
+    """At most `max_bytes` + 1 bytes of a file that is no regular file (a pipe, a device such
+    as /dev/zero), read in a thread that is given `seconds` (a pipe may never end, nor even
+    open); the thread, still blocked then, is left behind (daemon)."""
+    import threading
+
+    got: dict = {}
+
+    def read() -> None:
+        try:
+            with open(path, "rb") as f:
+                chunks, n = [], 0
+                while n <= max_bytes:
+                    chunk = f.read(min(1 << 16, max_bytes + 1 - n))
+                    if not chunk:
+                        break
+                    chunks.append(chunk)
+                    n += len(chunk)
+            got["data"] = b"".join(chunks)
+        except OSError as err:
+            got["error"] = err
+
+    reader = threading.Thread(target=read, name=f"read {path}", daemon=True)
+    reader.start()
+    reader.join(seconds)
+    if reader.is_alive():
+        raise LimitError(str(path), f"still not read whole after {seconds:g} s, the time limit (a pipe or device "
+                                    "that never ends or never writes)", "seconds")
+    if "error" in got:
+        raise got["error"]
+    return got["data"]
+
+
+def read_text(path: str | Path, max_bytes: int | None = None, seconds: float | None = None) -> str:
+    """The UTF-8 text of a file; raise YamlError for a directory, a missing or binary file.
+    With `max_bytes`, a longer file is refused (LimitError) without being read whole, and so
+    is endless input (/dev/zero); with `seconds`, so is a pipe or device still not read whole
+    by then. A regular file is never endless: it is measured, then read."""
     path = Path(path)
     if path.is_dir():
         raise YamlError(str(path), "is a directory, not a file")
     try:
-        data = path.read_bytes()
+        if max_bytes is None:
+            data = path.read_bytes()
+        elif path.is_file():
+            size = path.stat().st_size
+            if size > max_bytes:
+                raise LimitError(str(path), f"is {size_text(size)}, more than the limit of {size_text(max_bytes)}",
+                                 "bytes")
+            with open(path, "rb") as f:
+                data = f.read(max_bytes + 1)  # it may have grown since
+        else:
+            data = _read_at_most(path, max_bytes, seconds)
     except FileNotFoundError:
         raise YamlError(str(path), "not found") from None
     except OSError as err:
         raise YamlError(str(path), f"cannot read: {err.strerror or err}") from None
+    if max_bytes is not None and len(data) > max_bytes:
+        raise LimitError(str(path), f"reading stopped at {size_text(max_bytes)}, the limit, before the end of "
+                                    "the input", "bytes")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -133,4 +201,6 @@ def read_text(path: str | Path) -> str:
 
 
 def load(path: str | Path) -> Any:
-    return loads(read_text(path), str(path))
+    """The YAML file at `path`, read within MAX_FILE_BYTES and READ_SECONDS (an expectations
+    file given as /dev/zero is refused, not read until memory runs out)."""
+    return loads(read_text(path, max_bytes=MAX_FILE_BYTES, seconds=READ_SECONDS), str(path))

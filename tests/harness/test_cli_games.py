@@ -29,7 +29,7 @@ def test_play_defaults_to_festival(capsys):
 
 @pytest.mark.parametrize("content, fragment", [
     ({"game": "chess"}, "$.game: unknown game 'chess'"),
-    ({"players": []}, "$.game: unknown game None"),
+    ({"players": []}, "$.game: missing: a state or setup names its game; this engine plays: kuhhandel-festival"),
     ([1, 2], "$: must be a JSON object"),
 ])
 def test_check_names_the_file_and_the_game_field(tmp_path, capsys, content, fragment):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -45,6 +46,7 @@ def subset(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("export") / "cases"
     p = export(out, *SUBSET, "--all-settings")
     assert p.returncode == 0, p.stderr[-3000:]
+    (out.parent / "stderr.txt").write_text(p.stderr, encoding="utf-8")  # its progress
     return out
 
 
@@ -89,6 +91,18 @@ def test_export_is_deterministic(tmp_path):
     p = export(a, "KN-EN-SET-01")  # an earlier export is replaced whole
     assert p.returncode == 0, p.stderr[-2000:]
     assert sorted(f.name for f in (a / "cases").rglob("*.json")) == ["KN-EN-SET-01.json"]
+
+
+def test_export_tells_its_progress_on_stderr(subset):
+    """Each run of the suite (the preferred settings, then each other one) tells how far it
+    is, from 0 scenarios to all of them, on stderr (the cases go to DIR)."""
+    lines = (subset.parent / "stderr.txt").read_text(encoding="utf-8").splitlines()
+    line = re.compile(r"^kuhspec export: run (\d+) of (\d+), [^:]+: (\d+)/(\d+) scenarios, \d+s$", re.M)
+    runs = line.findall("\n".join(lines))
+    assert runs and int(runs[0][1]) > 1 and {r[0] for r in runs} == {str(n) for n in range(1, int(runs[0][1]) + 1)}
+    for n in {r[0] for r in runs}:
+        told = [(int(done), int(total)) for run, _, done, total in runs if run == n]
+        assert told[0][0] == 0 and told[-1][0] == told[-1][1] and len(told) <= 12, told  # a line per tenth
 
 
 def test_bad_folders_are_refused_clearly(tmp_path):

@@ -78,7 +78,7 @@ def load(impl):
 @pytest.mark.parametrize(
     "mode, fragments, kill",
     [
-        ("garbage", ["protocol violation", "not JSON", "Loading position"], True),
+        ("garbage", ["protocol violation", "not JSON", "Loading position", "only protocol lines"], True),
         ("wrong_seq", ["protocol violation", "seq 8, expected 1"], True),
         ("invalid_json", ["protocol violation", "not JSON"], True),
     ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -73,12 +74,16 @@ def test_unknown_command_is_unsupported():
     assert answer == {"seq": 9, "unsupported": True, "message": "unknown command 'teleport'"}
 
 
-def test_engine_exception_is_a_caught_error():
-    server = Server(Exploding())
+@pytest.mark.parametrize("debug", [False, True])
+def test_engine_exception_is_a_caught_error_whose_traceback_only_debug_prints(debug):
+    log = io.StringIO()
+    server = Server(Exploding(), log=log, debug=debug)
     answer = server.handle({"seq": 2, "cmd": "load", "state": {}})
     valid_answer(answer)
     assert answer["error"]["code"] == "internal_error"
-    assert "KeyError" in answer["error"]["message"] and "Traceback" in answer["error"]["detail"]
+    assert "KeyError" in answer["error"]["message"] and "Traceback" not in answer["error"]["detail"]
+    assert ("--debug" in answer["error"]["detail"]) is not debug
+    assert ("Traceback" in log.getvalue() and "in load" in log.getvalue()) is debug
     assert server.handle({"seq": 3, "cmd": "state"})["result"]["game"] == "x"
 
 
@@ -89,7 +94,9 @@ def test_optional_capability_unsupported():
 
 def test_incompatible_protocol_version():
     answer = Server(Exploding()).handle({"seq": 0, "cmd": "hello", "protocol": "2.0"})
-    assert "error" in answer and "2.0" in answer["error"]["message"]
+    valid_answer(answer)
+    assert answer["error"]["code"] == "unsupported_protocol" and "2.0" in answer["error"]["message"]
+    assert "1.2" in answer["error"]["message"] and "detail" not in answer["error"]
 
 
 def test_serve_process_survives_garbage():
@@ -308,3 +315,28 @@ def test_a_snapshot_that_cannot_be_taken_or_restored_leaves_the_line_to_be_loade
         assert answers == [{"seq": i, "result": {"ok": True}} for i in range(3)] + [{"seq": 3, "result": saved}]
         assert type(impl).loads - start == 3  # every line loaded
         assert len(server.loads) == (0 if kind == "snapshot" else 1)  # a snapshot that failed is not kept
+
+
+@pytest.mark.parametrize("how", ["plain", "--debug", "KUHSPEC_DEBUG=1"])
+def test_an_internal_error_prints_its_traceback_on_stderr_only_when_debugging(how):
+    """`kuhspec serve` answers an exception it did not foresee as internal_error, naming it;
+    the traceback never goes into the answer, and goes to stderr under --debug or KUHSPEC_DEBUG."""
+    from harnesslib import FAKES
+
+    e = env(FAKES)
+    if how.startswith("KUHSPEC_DEBUG"):
+        e["KUHSPEC_DEBUG"] = "1"
+    setup = {"game": "kuhhandel-festival", "players": ["Anne", "Benno", "Claudi"], "seed": 3}
+    lines = [HELLO, {"seq": 1, "cmd": "new_game", "setup": setup}, {"seq": 2, "cmd": "score"}, {"seq": 3, "cmd": "bye"}]
+    p = subprocess.run([sys.executable, "-m", "kuhspec", "serve", "--impl", "python:exploding:Exploding",
+                        *(["--debug"] if how == "--debug" else [])],
+                       input=b"".join(json.dumps(x).encode() + b"\n" for x in lines), capture_output=True, env=e,
+                       timeout=60)
+    answers = [json.loads(x) for x in p.stdout.decode().splitlines()]
+    assert p.returncode == 0 and [a["seq"] for a in answers] == [0, 1, 2, 3]
+    error = answers[2]["error"]
+    assert error["code"] == "internal_error" and error["message"] == "KeyError: 'players'"
+    assert "Traceback" not in json.dumps(answers)
+    debugging = how != "plain"
+    assert (b"Traceback (most recent call last)" in p.stderr and b"in score" in p.stderr) is debugging, p.stderr
+    assert ("--debug" in error["detail"]) is not debugging

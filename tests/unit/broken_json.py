@@ -8,21 +8,16 @@ import json
 import random
 
 from kuhspec.festival.play import random_game
+from kuhspec.schemafast import members
 
 #: values a broken member takes: wrong types, whole floats, unknown card ids, a huge integer
 JUNK = [None, 0, 1, -5, 2.0, 2.5, 1.5, True, False, "", "x", "A", "cow-9-9", "cow-10-1", "kp-0-1", [], {},
         ["kp-0-1"], ["kp-0-1", "kp-0-1"], {"a": 1}, 10 ** 20]
 
 
-def paths(node, path=()):
+def paths(node) -> list[tuple]:
     """Every path into `node`, the empty one (the whole) first."""
-    yield path
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from paths(v, (*path, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from paths(v, (*path, i))
+    return [path for path, _ in members(node)]
 
 
 def broken(instance, rng: random.Random, n: int):

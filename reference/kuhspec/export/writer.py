@@ -16,6 +16,7 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -26,6 +27,7 @@ from kuhspec.law.applicability import setting
 from kuhspec.resources import data_path
 
 FORMAT = "kuhspec-export/1"
+Progress = Callable[[int, int], None]  # (scenarios done, scenarios in the run)
 
 
 class ExportError(Exception):
@@ -169,18 +171,26 @@ class _Collect:
     (`alternative`), scenarios that setting cannot change are deselected and scenarios that
     do not apply to it are left out."""
 
-    def __init__(self, alternative: bool = False):
+    def __init__(self, alternative: bool = False, progress: Progress | None = None):
         self.alternative = alternative
+        self.progress = progress
         self.cases: list[dict] = []
         self.problems: list[str] = []
         self.unexported: list[dict] = []  # scenarios the reference fails in another setting
         self.config = None
+        self.total = self.done = 0
 
     def pytest_configure(self, config):
         self.config = config
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session, config, items):
+        self._keep_alternatives(config, items)
+        self.total = len(items)
+        if self.progress is not None:
+            self.progress(0, self.total)
+
+    def _keep_alternatives(self, config, items) -> None:
         if not self.alternative:
             return
         from kuhspec.harness.collect import scenario_meta
@@ -216,14 +226,17 @@ class _Collect:
                                           state.status or "error", state.message or ""))
             except ExportError as e:
                 self.problems.append(str(e))
+        self.done += 1
+        if self.progress is not None:
+            self.progress(self.done, self.total)
         return result
 
 
-def run_suite(selection: list[str], impl: str | None = None) -> _Collect:
+def run_suite(selection: list[str], impl: str | None = None, progress: Progress | None = None) -> _Collect:
     """The selected scenarios, run in process against the reference (or `impl`, an in-process
-    variant of it) with a recorder."""
+    variant of it) with a recorder; `progress(done, total)` after each scenario."""
     suite = data_path("conformance").resolve()
-    collect = _Collect(alternative=impl is not None)
+    collect = _Collect(alternative=impl is not None, progress=progress)
     with tempfile.TemporaryDirectory(prefix="kuhspec-export-") as tmp:
         ini = Path(tmp) / "pytest.ini"
         ini.write_text("[pytest]\n", encoding="utf-8")
@@ -245,21 +258,31 @@ def run_suite(selection: list[str], impl: str | None = None) -> _Collect:
     return collect
 
 
-def export(out: Path, selection: list[str] = (), all_settings: bool = False) -> dict:
-    """Write the export to `out`; the index written. ExportError on any problem."""
+def export(out: Path, selection: list[str] = (), all_settings: bool = False,
+           progress: Callable[[str], Progress] | None = None) -> dict:
+    """Write the export to `out`; the index written. ExportError on any problem.
+    `progress(label)`: the Progress of one run of the suite (the preferred settings, then
+    with `all_settings` one run per other setting), told after each scenario."""
     from kuhspec.export import settings
 
     check_target(out)
-    cases = run_suite(list(selection)).cases
+    runs = settings.alternatives() if all_settings else []
+
+    def told(n: int, what: str) -> Progress | None:
+        return progress(f"run {n} of {len(runs) + 1}, {what}") if progress else None
+
+    cases = run_suite(list(selection), progress=told(1, "the preferred settings")).cases
     if not cases:
         raise ExportError("no scenario was selected")
     unexported: list[dict] = []
     if all_settings:
         seen = {(c["id"], json.dumps(setting_key(c))) for c in cases}
-        for game, narrow in settings.alternatives():
+        for n, (game, narrow) in enumerate(runs, 2):
             settings.RESTRICT = {game: narrow}
+            what = game + " " + ", ".join(f"{k.rstrip('s')} {v[0]}" for k, v in narrow.items())
             try:
-                run = run_suite(list(selection), impl="python:kuhspec.export.settings:Restricted")
+                run = run_suite(list(selection), impl="python:kuhspec.export.settings:Restricted",
+                                progress=told(n, what))
             finally:
                 settings.RESTRICT = {}
             unexported += run.unexported

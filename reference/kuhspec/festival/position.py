@@ -15,6 +15,7 @@ from .cards import (ALL_CARDS, COW_VALUES, TRIPLES_IN_GAME, cow_type, is_copycat
                     is_kuhpon, sorted_cards)
 from kuhspec.games import resolve
 from kuhspec.loaded import remembered
+from kuhspec.errors import json_path
 
 from .errors import PositionError
 from .neutral import LOT_COWS, LOT_KUHPONS, VARIANT, case_b_open, is_neutral_lot, two_player
@@ -34,37 +35,11 @@ def _schema() -> dict:
 
 
 @functools.lru_cache(maxsize=1)
-def _check():
-    """The state schema's yes-or-no check compiled once (kuhspec.schemacheck)."""
-    from kuhspec.schemacheck import compile_check
+def _strict():
+    """The state schema read strictly (0.0 is no integer): kuhspec.schemafast.Strict."""
+    from kuhspec.schemafast import Strict
 
-    return compile_check(_schema()) or _validator().is_valid
-
-
-@functools.lru_cache(maxsize=1)
-def _validator():
-    """The state schema's jsonschema validator (local refs inlined once): it explains a no."""
-    import jsonschema
-
-    from kuhspec.schemafast import compiled
-
-    return compiled(_schema(), jsonschema.Draft202012Validator)
-
-
-def _json_path(parts) -> str:
-    out = "$"
-    for part in parts:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return out
-
-
-def _schema_error(state: dict):
-    """The schema's best error for `state`, or None (jsonschema is asked only to explain a no)."""
-    if _check()(state):
-        return None
-    from jsonschema.exceptions import best_match
-
-    return best_match(_validator().iter_errors(state))
+    return Strict(_schema())
 
 
 def _load(state: object) -> dict:
@@ -73,9 +48,9 @@ def _load(state: object) -> dict:
     if not isinstance(state, dict):
         raise PositionError("$", "a state must be a JSON object")
     _check_neutral_zones_present(state)
-    err = _schema_error(state)
+    err = _strict().error(state)
     if err is not None:
-        where = _json_path(err.absolute_path)
+        where = json_path(err.absolute_path)
         if isinstance(err.instance, str) and err.instance.startswith(("cow-", "copycat-", "kp-")) \
                 and err.instance not in ALL_CARDS:
             raise PositionError(where, f"unknown card {err.instance!r}", "KF-CON-3")

@@ -7,6 +7,8 @@ from __future__ import annotations
 import functools
 import json
 
+from kuhspec.errors import json_path
+
 from . import mistakes, play, turns
 from .cards import is_card
 from .errors import Rejection
@@ -54,19 +56,12 @@ def _schemas() -> dict:
 
 
 @functools.lru_cache(maxsize=1)
-def _checks() -> dict:
-    """Per action type, a yes-or-no check of its form compiled once (kuhspec.schemacheck)."""
-    from kuhspec.schemacheck import compile_check
+def _forms() -> dict:
+    """Per action type, its schema read strictly (kuhspec.schemafast.Strict: 0.0 is no seat),
+    its check compiled once."""
+    from kuhspec.schemafast import Strict
 
-    return {kind: compile_check(schema) or _validator(kind).is_valid for kind, schema in _schemas().items()}
-
-
-@functools.lru_cache(maxsize=None)
-def _validator(kind: str):
-    """The jsonschema validator of one action type: it explains a no."""
-    import jsonschema
-
-    return jsonschema.Draft202012Validator(_schemas()[kind])
+    return {kind: Strict(schema) for kind, schema in _schemas().items()}
 
 
 def check_form(action: object) -> None:
@@ -76,12 +71,9 @@ def check_form(action: object) -> None:
     if not isinstance(kind, str) or kind not in ACTIONS:
         raise Rejection("malformed_action",
                         f"an action is an object whose type is one of: {', '.join(ACTIONS)}")
-    if not _checks()[kind](action):
-        from jsonschema.exceptions import best_match
-
-        err = best_match(_validator(kind).iter_errors(action))
-        where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path)
-        raise Rejection("malformed_action", f"{where}: {err.message}")
+    err = _forms()[kind].error(action)
+    if err is not None:
+        raise Rejection("malformed_action", f"{json_path(err.absolute_path)}: {err.message}")
     named = [action["card"]] if "card" in action else []
     if "deal" in action:
         named += [c for h in action["deal"]["hands"] for c in h] + list(action["deal"]["pile"])

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 
+from kuhspec.errors import check_seat
+
 from . import actions, position, setup
 from .errors import Rejection
 from .legal import legal, waiting_for
@@ -72,17 +74,12 @@ class Game:
         return waiting_for(self._state)
 
     def view(self, seat: int) -> dict:
-        _check_seat(self._state, seat)
+        check_seat(seat, len(self._state["players"]))
         return view(self._state, seat)
 
     def legal(self, seat: int) -> list[dict]:
-        _check_seat(self._state, seat)
+        check_seat(seat, len(self._state["players"]))
         return legal(self._state, seat)
 
     def score(self) -> dict:
         return breakdown(self._state)
-
-
-def _check_seat(state: dict, seat: object) -> None:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
-        raise ValueError(f"no seat {seat!r} in this game")

@@ -12,6 +12,7 @@ import copy
 import functools
 
 from kuhspec.loaded import remembered
+from kuhspec.errors import json_path
 
 from . import sounds
 from .cards import ALL_CARDS, CARD_SET, manifest, sorted_cards
@@ -21,27 +22,12 @@ from .options import normalise
 
 
 @functools.lru_cache(maxsize=1)
-def _validator():
-    import jsonschema
-
+def _strict():
+    """The state schema read strictly (0.0 is no integer): kuhspec.schemafast.Strict."""
     from kuhspec.catalogue import catalogue
-    from kuhspec.schemafast import compiled
+    from kuhspec.schemafast import Strict
 
-    return compiled(catalogue().game("kuhno").schema("state"), jsonschema.Draft202012Validator)  # refs inlined once
-
-
-@functools.lru_cache(maxsize=1)
-def _check():
-    """The state schema's yes-or-no check compiled once (kuhspec.schemacheck); jsonschema
-    (`_validator`) only explains a no."""
-    from kuhspec.catalogue import catalogue
-    from kuhspec.schemacheck import compile_check
-
-    return compile_check(catalogue().game("kuhno").schema("state")) or _validator().is_valid
-
-
-def _json_path(parts) -> str:
-    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts)
+    return Strict(catalogue().game("kuhno").schema("state"))
 
 
 def check_faces(cards: dict, path: str) -> dict:
@@ -63,11 +49,9 @@ def _load(state: object) -> dict:
     position loaded again is answered from its first load: kuhspec.loaded)."""
     if not isinstance(state, dict):
         raise PositionError("$", "a state must be a JSON object")
-    if not _check()(state):
-        from jsonschema.exceptions import best_match
-
-        err = best_match(_validator().iter_errors(state))
-        raise PositionError(_json_path(err.absolute_path), err.message)
+    err = _strict().error(state)
+    if err is not None:
+        raise PositionError(json_path(err.absolute_path), err.message)
     state = copy.deepcopy(state)
     state["options"] = normalise(state.get("options"))
     state["cards"] = check_faces(state["cards"], "$.cards")

@@ -360,9 +360,11 @@ class SubprocessImplementation(Implementation):
         try:
             answer = protocol.loads(line)
         except protocol.MessageError as e:
-            self._violation(f"answer to {cmd} (seq {seq}) is {e}: {protocol.short(line)}")
+            hint = protocol.STDOUT_ONLY if str(e).startswith("not JSON") else ""  # a banner, a log line
+            self._violation(f"answer to {cmd} (seq {seq}) is {e}: {protocol.short(line)}{hint}")
         if not isinstance(answer, dict):
-            self._violation(f"answer to {cmd} (seq {seq}) is not a JSON object: {protocol.short(answer)}")
+            self._violation(f"answer to {cmd} (seq {seq}) is not a JSON object: {protocol.short(answer)}"
+                            f"{protocol.STDOUT_ONLY}")
         got = answer.get("seq", "<missing>")
         if got != seq or isinstance(got, bool):
             self._violation(f"answer has seq {protocol.short(got)}, expected {seq} (request {cmd}): {protocol.short(answer)}")

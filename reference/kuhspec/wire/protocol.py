@@ -15,9 +15,14 @@ import jsonschema
 from referencing import Registry, Resource
 
 from kuhspec.resources import data_path
+# 0.0 is no integer; harness.strict, normalise and the export use it from here
+from kuhspec.schemafast import StrictValidator  # noqa: F401
 
 PROTOCOL_VERSION = "1.2"
 MAX_DEPTH = 64  # nesting of a protocol message; game data is far shallower
+#: what a client adds when a line on an implementation's stdout is no answer (a banner, a log line)
+STDOUT_ONLY = ("; stdout must carry only protocol lines, one JSON answer per request: print banners, logs and "
+               "debug output on stderr")
 COMMANDS = ("hello", "new_game", "load", "act", "state", "view", "legal", "score", "bye")
 OPTIONAL_COMMANDS = ("view", "legal")  # capabilities
 # cmd -> the request field that carries the argument of the Implementation method of the same name (None: no argument)
@@ -91,13 +96,6 @@ def schema(name: str) -> dict:
         raise FileNotFoundError(f"{schema_dir() / name} not found") from None
 
 
-def _is_integer(checker, instance) -> bool:
-    """JSON Schema "integer", without the floats that happen to be whole (0.0 is no seat)."""
-    return isinstance(instance, int) and not isinstance(instance, bool)
-
-
-_CHECKER = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer)
-StrictValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_CHECKER)
 
 
 class MessageError(ValueError):

@@ -1,28 +1,35 @@
 """`kuhspec serve`: an Implementation (by default the reference engine) over the wire
 protocol on stdin/stdout. See spec/protocol.md.
 
-Malformed requests get a structured error answer and the server keeps serving:
-``invalid_json`` (the line is not JSON), ``malformed_request`` (not a request object, or
-fields missing or of the wrong type); an unknown command is answered ``unsupported``; an
-exception inside the engine is a caught ``internal_error``. Anything the engine prints
-goes to stderr, so stdout carries protocol messages only.
+Every request it can diagnose gets a structured error with a code (spec/protocol.md, "The
+reference server"), and the server keeps serving: ``invalid_json`` (the line is not JSON),
+``malformed_request`` (not a request object, or fields missing or of the wrong type),
+``unsupported_protocol`` (a hello of another major version), and the codes of a
+kuhspec.errors.RequestError the engine raises (``no_game``, ``bad_seat``); an unknown
+command is answered ``unsupported``. Only an exception it did not foresee is an
+``internal_error``: its message names the exception, and its traceback goes to stderr under
+``kuhspec serve --debug`` (or KUHSPEC_DEBUG=1), never into the answer. Anything the engine
+prints goes to stderr, so stdout carries protocol messages only.
 """
 
 from __future__ import annotations
 
 import hashlib
 import io
-import json
+import os
 import re
 import sys
 import traceback
 from collections.abc import Callable
 from typing import IO, Any
 
-from kuhspec.wire import protocol
+from kuhspec.errors import RequestError
 from kuhspec.interface import Implementation, ImplementationError, Unsupported
+from kuhspec.wire import protocol
 
 MAX_REQUEST_BYTES = 64 << 20
+DEBUG_ENV = "KUHSPEC_DEBUG"  # set (not "" or "0"): as `kuhspec serve --debug`
+NO_TRACEBACK = f"run `kuhspec serve --debug` (or set {DEBUG_ENV}=1) to print the traceback on stderr"
 
 def _error(seq: Any, code: str, message: str, detail: str = "") -> dict:
     err = {"code": code, "message": message}
@@ -39,8 +46,13 @@ LOAD_KEPT_BYTES = 1 << 20  # a longer load line is never remembered
 
 
 class Server:
-    def __init__(self, impl: Implementation):
+    """Answers request lines. `log`: where an internal error is reported (stderr), with its
+    traceback when `debug`."""
+
+    def __init__(self, impl: Implementation, log: IO[str] | None = None, debug: bool = False):
         self.impl = impl
+        self.log = log
+        self.debug = debug
         self.done = False
         # SHA-256 of the rest of a load line that was answered ok -> the implementation's
         # snapshot right after it, where the implementation can restore() one (the reference)
@@ -48,12 +60,12 @@ class Server:
             {} if callable(getattr(impl, "snapshot", None)) and callable(getattr(impl, "restore", None)) else None)
 
     def hello(self, request: dict) -> dict:
-        info = dict(self.impl.hello())
         theirs = request.get("protocol")
         if not protocol.compatible(str(theirs)):
-            raise ValueError(
-                f"protocol {theirs!r} is not supported; this server speaks {protocol.PROTOCOL_VERSION}"
-            )
+            ours = protocol.PROTOCOL_VERSION
+            raise RequestError("unsupported_protocol", f"protocol {theirs} is not supported: this server speaks "
+                                                       f"{ours} (any {protocol.major(ours)}.x)")
+        info = dict(self.impl.hello())
         info["protocol"] = protocol.PROTOCOL_VERSION
         info["pipeline"] = True  # serve() reads each request line as it comes and answers in order
         return info
@@ -128,11 +140,21 @@ class Server:
             return {"seq": seq, "result": result}
         except Unsupported as e:
             return {"seq": seq, "unsupported": True, "message": f"{cmd} is not supported ({e})"}
-        except ImplementationError as e:
-            return _error(seq, "internal_error", f"{e.kind}: {e}", e.detail)
+        except RequestError as e:  # a request the engine can diagnose
+            return _error(seq, e.code, f"{cmd}: {e.message}")
+        except ImplementationError as e:  # the engine behind us failed (kuhspec serve --impl)
+            return self._internal(seq, cmd, f"{e.kind}: {e}", e.detail)
         except Exception as e:  # a caught error: the answer says so and we keep serving
-            tb = "".join(traceback.format_exception(e)[-6:])
-            return _error(seq, "internal_error", f"{type(e).__name__}: {e}", tb)
+            return self._internal(seq, cmd, f"{type(e).__name__}: {e}",
+                                  "".join(traceback.format_exception(e)))
+
+    def _internal(self, seq: int, cmd: str, message: str, detail: str) -> dict:
+        """An internal error: the answer names it; its detail (a traceback) goes to the log,
+        and only under debug."""
+        if self.debug and self.log is not None:
+            print(f"kuhspec serve: internal error in {cmd} (seq {seq}): {message}\n{detail}",
+                  file=self.log, flush=True)
+        return _error(seq, "internal_error", message, "the traceback is on stderr" if self.debug else NO_TRACEBACK)
 
 
 def _encode(answer: dict) -> bytes:
@@ -179,11 +201,13 @@ class _Requests:
                 self.ended = True
 
 
-def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str] | None = None) -> int:
+def serve(impl: Implementation, stdin: IO[bytes], stdout: IO[bytes], log: IO[str] | None = None,
+          debug: bool = False) -> int:
     """Answer each request line of `stdin` on `stdout`, in order, each answer flushed as
     soon as it is written: the harness checks one answer while the engine works on the
-    next request sent ahead (benchmarks/README.md: faster than one write per batch)."""
-    server = Server(impl)
+    next request sent ahead (benchmarks/README.md: faster than one write per batch).
+    Each error answer is logged on `log` in one line (`debug`: and a traceback, if any)."""
+    server = Server(impl, log=log, debug=debug)
     requests = _Requests(stdin)
     while not server.done:
         line = requests.next()
@@ -215,7 +239,13 @@ def default_implementation() -> Implementation:
     return ReferenceImplementation(fresh=False)
 
 
-def main(argv: list[str] | None = None, factory: Callable[[], Implementation] | None = None) -> int:
+def debugging(flag: bool = False) -> bool:
+    """Whether internal errors print their traceback: `flag` (--debug), or KUHSPEC_DEBUG set."""
+    return flag or os.environ.get(DEBUG_ENV, "") not in ("", "0")
+
+
+def main(argv: list[str] | None = None, factory: Callable[[], Implementation] | None = None,
+         debug: bool = False) -> int:
     """Serve on this process's stdin/stdout. Stray prints go to stderr."""
     out = sys.stdout.buffer
     if not isinstance(out, io.BufferedWriter):  # PYTHONUNBUFFERED: a raw file may write a line in part
@@ -223,6 +253,6 @@ def main(argv: list[str] | None = None, factory: Callable[[], Implementation] | 
     sys.stdout = sys.stderr  # keep the protocol channel clean
     impl = (factory or default_implementation)()
     try:
-        return serve(impl, sys.stdin.buffer, out, log=sys.stderr)
+        return serve(impl, sys.stdin.buffer, out, log=sys.stderr, debug=debugging(debug))
     except KeyboardInterrupt:
         return 130
