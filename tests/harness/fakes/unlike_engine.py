@@ -259,7 +259,7 @@ class Unlike:
                     entry[member] = self._shuffled(entry[member])
             if isinstance(entry.get("calls"), list):
                 entry["calls"] = self._own_calls(entry["calls"])
-            out.append(entry)
+            out.append({**entry, "unlike": NOTE})
         got["result"] = self._shuffled(out)
         return got
 
