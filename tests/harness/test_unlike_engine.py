@@ -118,7 +118,7 @@ def test_its_answers_differ_from_the_reference_only_where_the_boundary_frees_the
     both(position, unlike)
     rules = law(KUHNO)
     mine, theirs = unlike.state(), ref.state()
-    assert mine != theirs and mine["seed"] == theirs["seed"] and rules.agree("state", theirs, mine)
+    assert mine["seed"] != theirs["seed"] and rules.agree("state", theirs, mine)
     mine, theirs = unlike.legal(0), ref.legal(0)
     party = [(m, t) for m in mine for t in theirs if m["card"] == t["card"] == "party-2" and m["side"] == t["side"]
              and m["facing"] == t["facing"]]

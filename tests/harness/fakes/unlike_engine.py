@@ -9,7 +9,8 @@ imports no rule code. On the way it rewrites everything the normative boundary
 
 - a seeded new_game is dealt by its own shuffle (its own RNG over its own card order), given
   to the child as an explicit deal; so is a Kuhno next_round that comes without a deal;
-- Kuhno's state and view carry its own seed (the seed of a new_game is not the one asked for);
+- Kuhno's state and view carry its own seed: not the one a new_game asks for, nor the one a
+  loaded state gives (but its own seeds, so that a state loaded back is the same);
 - legal() lists its own sample sounds for a party cow (a new sound the rules accept,
   R-KN-SOUNDS) and spells every call its own way ("Moo!"), in an order of its own;
 - the events of an accepted action are its own (one event, a name of its own);
@@ -35,6 +36,7 @@ from pathlib import Path
 
 SPEC = Path(__file__).resolve().parents[3] / "spec"
 NOTE = "an engine unlike the reference"
+OWN = 1_000_003  # this engine's seeds are 7919 modulo OWN
 KUHNO_HAND = 7  # KN-SET-1: seven cards a hand, the rest is the pile
 RESERVED = ("moo", "bssszzzz", "kuhno")  # R-KN-SOUNDS: no party cow makes these
 OWN_SOUNDS = ("Gobble!", "hiss", "Squeak", "bray", "Honk", "purr", "chirp", "Growl", "snort", "Howl",
@@ -177,7 +179,7 @@ class Unlike:
         got = self.child("load", state=req.get("state"))
         if _ok(got):
             state = req["state"]
-            self.game, self.seed = state.get("game"), state.get("seed")
+            self.game, self.seed = state.get("game"), own_seed(state.get("seed"))
         return self._position_answer(got)
 
     def do_new_game(self, req: dict) -> dict:
@@ -193,11 +195,11 @@ class Unlike:
         own = {k: v for k, v in setup.items() if k != "seed"}
         self.game = dealt["game"]
         if self.game == "kuhno":
-            self.seed = seed * 7919 + 1
+            self.seed = own_seed(seed)
             own["deal"] = kuhno_deal(dealt, random.Random(self.seed))
         else:
             self.seed = None
-            own.update(festival_deal(dealt, random.Random(seed * 7919 + 1)))
+            own.update(festival_deal(dealt, random.Random(own_seed(seed))))
         got = self.child("new_game", setup=own)
         if not _ok(got):
             return {"error": {"message": f"the child refused this engine's own deal: {json.dumps(got)[:500]}",
@@ -319,6 +321,14 @@ class Unlike:
         if isinstance(result, dict) and result.get("ok") is True:
             return {"result": {"ok": True, "unlike": NOTE}}
         return got
+
+
+def own_seed(seed):
+    """This engine's seed for a seed it is given: another one, but its own seeds are kept, so
+    that state() loaded back gives the same state (none stays none: R-KN-NEXT-ROUND)."""
+    if not isinstance(seed, int) or seed % OWN == 7919:
+        return seed
+    return seed * OWN + 7919
 
 
 def _ok(got: dict) -> bool:
