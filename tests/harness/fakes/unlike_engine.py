@@ -27,6 +27,7 @@ winners. Every verdict must fail that variant and pass the honest one.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import re
@@ -36,6 +37,7 @@ from pathlib import Path
 
 SPEC = Path(__file__).resolve().parents[3] / "spec"
 NOTE = "an engine unlike the reference"
+GAMES = ("kuhhandel-festival", "kuhno")
 OWN = 1_000_003  # this engine's seeds are 7919 modulo OWN
 KUHNO_HAND = 7  # KN-SET-1: seven cards a hand, the rest is the pile
 RESERVED = ("moo", "bssszzzz", "kuhno")  # R-KN-SOUNDS: no party cow makes these
@@ -155,7 +157,8 @@ class Unlike:
         self.seed = None  # Kuhno: this engine's own seed (the state's `seed`)
         self.position: dict | None = None  # the child's state, while it is known
         self.shuffles = random.Random(2718)  # the order of set-like lists and of legal()
-        self.sets = {g: set_members(g) for g in ("kuhhandel-festival", "kuhno")}
+        self.sets = {g: set_members(g) for g in GAMES}
+        self.unordered = {g: unordered_in_legal(g) for g in GAMES}
 
     # -- the requests --------------------------------------------------------------------------
     def answer(self, req: dict) -> dict:
@@ -229,30 +232,24 @@ class Unlike:
 
     def do_state(self, req: dict) -> dict:
         got = self.child("state")
-        if isinstance(got.get("result"), dict):
-            self.position = got["result"]
-            got["result"] = self._own("state", got["result"])
-        return got
+        self.position = got.get("result")
+        return self._own("state", got)
 
     def do_view(self, req: dict) -> dict:
-        got = self.child("view", player=req.get("player"))
-        if isinstance(got.get("result"), dict):
-            got["result"] = self._own("view", got["result"])
-        return got
+        return self._own("view", self.child("view", player=req.get("player")))
 
     def do_score(self, req: dict) -> dict:
         got = self.child("score")
-        if isinstance(got.get("result"), dict):
-            score = bent_winners(self.game, got["result"]) if self.bend == "winners" else got["result"]
-            got["result"] = self._own("score", score)
-        return got
+        if self.bend == "winners" and isinstance(got.get("result"), dict):
+            got["result"] = bent_winners(self.game, got["result"])
+        return self._own("score", got)
 
     def do_legal(self, req: dict) -> dict:
         got = self.child("legal", player=req.get("player"))
         entries = got.get("result")
         if not isinstance(entries, list):
             return got
-        unordered = unordered_in_legal(self.game) if self.game else []
+        unordered = self.unordered.get(self.game, ())
         out = []
         for entry in entries:
             entry = dict(entry)
@@ -275,22 +272,19 @@ class Unlike:
         """The calls of a play with this engine's own new sound for the reference's sample (a
         new sound, by the rule) and its own spelling of the others (the same sounds)."""
         taken = {sound(s) for s in self._state()["sounds"]} | {sound(r) for r in RESERVED}
-        out = []
-        for call in calls:
-            if sound(call) in taken:
-                out.append(spelled(call))
-            else:
-                new = next(s for s in OWN_SOUNDS if sound(s) not in taken | {sound(call)})
-                out.append(new)
-        return out
+        return [spelled(call) if sound(call) in taken else
+                next(s for s in OWN_SOUNDS if sound(s) not in taken | {sound(call)}) for call in calls]
 
-    def _own(self, kind: str, answer: dict) -> dict:
-        """An answer with this engine's seed, its sets shuffled and an unknown member."""
+    def _own(self, kind: str, got: dict) -> dict:
+        """The child's answer of `kind` with this engine's seed, its sets shuffled and an
+        unknown member."""
+        answer = got.get("result")
+        if not isinstance(answer, dict):
+            return got
         answer = self._shuffle_sets(answer, self.sets.get(self.game, {}).get(kind, set()))
         if self.game == "kuhno" and kind in ("state", "view"):
             answer["seed"] = self.seed
-        answer["unlike"] = NOTE
-        return answer
+        return {**got, "result": {**answer, "unlike": NOTE}}
 
     def _shuffle_sets(self, node, names: set[str], name: str = ""):
         if isinstance(node, dict):
@@ -354,13 +348,10 @@ def festival_deal(state: dict, rng: random.Random) -> dict:
     sizes = [len(p["stack"]) for p in state["players"]]
     deck = _own_order([c for p in state["players"] for c in p["stack"]] + state.get("neutral_pile", []))
     rng.shuffle(deck)
-    stacks, at = [], 0
-    for size in sizes:
-        stacks.append(deck[at:at + size])
-        at += size
-    out: dict = {"deal": stacks}
+    ends = list(itertools.accumulate(sizes))
+    out: dict = {"deal": [deck[end - size:end] for size, end in zip(sizes, ends)]}
     if "neutral_pile" in state:
-        out["neutral_pile"] = deck[at:]
+        out["neutral_pile"] = deck[ends[-1]:]
         pool = _own_order(c for c in state["box"] + state["neutral_kuhpons"] if c.startswith("kp-"))
         rng.shuffle(pool)
         out["neutral_kuhpons"] = pool[:len(state["neutral_kuhpons"])]
