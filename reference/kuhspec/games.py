@@ -47,13 +47,20 @@ def explicit_player(game_id: str):
     one: a Kuhno next_round carries its deal). What golden games and differential games
     play, so that no verdict depends on the reference's shuffle."""
     choose, over = random_player(game_id)
-    explicit = getattr(engine(game_id), "explicit", None)
-    if not callable(explicit):
+    if not callable(getattr(engine(game_id), "explicit", None)):
         return choose, over
 
     def choose_explicit(game, rng):
-        return explicit(game.state, choose(game, rng))
+        return explicit(game_id, game.state, choose(game, rng))
     return choose_explicit, over
+
+
+def explicit(game_id: str, state: dict, action: object) -> object:
+    """`action` with the engine's random outcome at `state` written into it (the engine's
+    `explicit`, where it has one), else as it is: so that no verdict depends on the
+    reference's shuffle, whoever made the action (the random player, a probe)."""
+    fill = getattr(engine(game_id), "explicit", None)
+    return fill(state, action) if callable(fill) and isinstance(action, dict) else action
 
 
 def editions(game_id: str) -> list[str]:

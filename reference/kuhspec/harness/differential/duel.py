@@ -135,7 +135,10 @@ def _probe(sides: Sides, out: Outcome, choose, rng: random.Random) -> bool:
     kinds = sorted({e.get(t.kind) for entries in lists.values() for e in entries if isinstance(e.get(t.kind), str)})
     idle = [s for s, entries in lists.items() if not entries]
     action = choose(sides.ref, rng)
-    return out.record(sides, probes.candidate(action, t.player, t.kind, kinds, idle, sides.current, rng))
+    probe = probes.candidate(action, t.player, t.kind, kinds, idle, sides.current, rng)
+    # a probe the reference accepts is played: with its random outcome explicit (a Kuhno
+    # next_round whose deal the mutation dropped), as the random player's actions are
+    return out.record(sides, games.explicit(sides.game, sides.current, probe))
 
 
 def play(table: Table, impl, capabilities, max_actions: int = MAX_ACTIONS,

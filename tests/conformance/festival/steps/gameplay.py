@@ -3,6 +3,11 @@ which step, a player's zones, dropping out, the end, views and legal actions in 
 
 from __future__ import annotations
 
+import functools
+
+from kuhspec.catalogue import catalogue
+
+from .. import GAME
 from ..book import BOOK
 from ..world import ZONE_WORDS, card_list
 
@@ -117,8 +122,34 @@ KINDS = {"use first refusal": "first_refusal", "close the auction": "close_aucti
 
 
 def has_legal(world, name, template) -> None:
-    """legal() lists exactly this entry."""
-    world.expect(world.legal(name), "", "contains", [template], because=f"{name} may {template.get('type')}")
+    """legal() lists exactly this entry: the same members, those the legal schema marks
+    x-unordered (the cards of a lot, the cows of a trade) in any order."""
+    unordered, members = _legal_members()
+    where = {"eq": {k: v for k, v in template.items() if k not in unordered},
+             "same_items": {k: v for k, v in template.items() if k in unordered},
+             "lacks": sorted(members - set(template))}
+    world.expect(world.legal(name), "/*", "not_empty", where={k: v for k, v in where.items() if v},
+                 because=f"{name} may {template.get('type')}")
+
+
+@functools.lru_cache(maxsize=None)
+def _legal_members() -> tuple[frozenset, frozenset]:
+    """The legal schema's unordered members, and every member an entry may have (an answer is
+    pruned of any other)."""
+    game = catalogue().game(GAME)
+    names: set[str] = set()
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            names.update(node.get("properties") or {})
+            for sub in node.values():
+                walk(sub)
+        elif isinstance(node, list):
+            for sub in node:
+                walk(sub)
+
+    walk([game.schema("legal"), game.schema("action")])
+    return frozenset(game.schema("legal").get("x-unordered") or ()), frozenset(names)
 
 
 @BOOK.step("may_not", then)
