@@ -25,7 +25,8 @@ from kuhspec.catalogue import catalogue
 from kuhspec.export import checks
 from kuhspec.harness.legalcheck import LegalCheck, Templates
 from kuhspec.harness.strict import StrictImplementation
-from kuhspec.normalise import differences, normaliser
+from kuhspec.law.agree import law
+from kuhspec.normalise import normaliser
 
 _NORMALISERS: dict[str, object] = {}
 
@@ -38,8 +39,10 @@ def _normalised(game: str, state: dict) -> dict:
 
 
 def _state_differences(game: str, a: dict, b: dict) -> list[str]:
-    """Where two states of `game` differ, once normalised (LegalCheck's comparison)."""
-    return differences(_normalised(game, a), _normalised(game, b))
+    """Where two states of `game` differ under the law (LegalCheck's comparison: the state
+    after probing legal() is the state before; the boundary's free parts are not compared)."""
+    d = law(game).differ("state", a, b)
+    return [] if d is None else [json.dumps(x, ensure_ascii=False) for x in d["diff"]]
 
 
 class World:

@@ -9,7 +9,7 @@ imports no rule code. On the way it rewrites everything the normative boundary
 
 - a seeded new_game is dealt by its own shuffle (its own RNG over its own card order), given
   to the child as an explicit deal; so is a Kuhno next_round that comes without a deal;
-- Kuhno's state and view carry its own seed: not the one a new_game asks for, nor the one a
+- Kuhno's state carries its own seed (a view none): not the one a new_game asks for, nor the one a
   loaded state gives (but its own seeds, so that a state loaded back is the same);
 - legal() lists its own sample sounds for a party cow (a new sound the rules accept,
   R-KN-SOUNDS) and spells every call its own way ("Moo!"), in an order of its own;
@@ -282,7 +282,7 @@ class Unlike:
         if not isinstance(answer, dict):
             return got
         answer = self._shuffle_sets(answer, self.sets.get(self.game, {}).get(kind, set()))
-        if self.game == "kuhno" and kind in ("state", "view"):
+        if self.game == "kuhno" and kind == "state":  # a view never carries a seed (KN-SET-3)
             answer["seed"] = self.seed
         return {**got, "result": {**answer, "unlike": NOTE}}
 
