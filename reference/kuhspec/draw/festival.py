@@ -39,7 +39,7 @@ def phase_lines(doc: dict) -> list[str]:
         return [f"{name(doc, doc['turn'])} chooses: an auction or a cow trade"]
     if step in ("auction", "award", "payment"):
         own = "a neutral lot" if "lot_kuhpons" in phase else "from their own stack"
-        out = [f"auction by {name(doc, phase['auctioneer'])}, {own}: {', '.join(phase['lot'])}"]
+        out = [f"auction by {name(doc, phase['auctioneer'])}, {own}: {', '.join(sorted_cards(phase['lot']))}"]
         bid = phase["high_bid"]
         out.append(f"high bid: {bid['amount']} by {name(doc, bid['player'])}"
                    + (f", case {bid['case']}" if "case" in bid else "") if bid else "high bid: none yet")
@@ -50,7 +50,7 @@ def phase_lines(doc: dict) -> list[str]:
         for seat, cap in sorted(phase["caps"].items()):
             out.append(f"{name(doc, int(seat))} may bid at most {cap}")
         for seat, cards in sorted(phase["revealed"].items()):
-            out.extend(wrap([f"{name(doc, int(seat))} showed"] + cards, 70))
+            out.extend(wrap([f"{name(doc, int(seat))} showed"] + sorted_cards(cards), 70))
         if step == "award":
             out.append(f"{name(doc, phase['auctioneer'])} sells, or takes it by first refusal")
         if step == "payment":
@@ -59,7 +59,7 @@ def phase_lines(doc: dict) -> list[str]:
         return out
     if step in ("trade", "trade_again"):
         out = [f"cow trade: {name(doc, phase['challenger'])} challenges {name(doc, phase['partner'])}",
-               f"for the {' and '.join(str(c) for c in phase['cows'])} cows, round {phase['round']}"]
+               f"for the {' and '.join(str(c) for c in sorted(phase['cows']))} cows, round {phase['round']}"]
         if step == "trade_again":
             out.append(f"the offers tied: {doc['players'][phase['challenger']]['name']} offers again")
         return out
@@ -119,13 +119,13 @@ def lot(svg: Svg, doc: dict, x: float, y: float) -> float:
 def trade(svg: Svg, doc: dict, x: float, y: float) -> None:
     phase = doc["phase"]
     with svg.group(data_role="trade", data_challenger=phase["challenger"], data_partner=phase["partner"],
-                   data_cows=" ".join(str(c) for c in phase["cows"])):
+                   data_cows=" ".join(str(c) for c in sorted(phase["cows"]))):
         svg.text(x, y - 6, f"{doc['players'][phase['challenger']]['name']} -> "
-                 f"{doc['players'][phase['partner']]['name']}: " + " + ".join(str(c) for c in phase["cows"]),
+                 f"{doc['players'][phase['partner']]['name']}: " + " + ".join(str(c) for c in sorted(phase["cows"])),
                  class_="small")
         if "offer" in phase:
             count, cards = zone(phase["offer"])
-            fc.back(svg, x, y, count, "offer", "the face-down offer" + (": " + ", ".join(cards) if cards else ""),
+            fc.back(svg, x, y, count, "offer", "the face-down offer" + (": " + ", ".join(sorted_cards(cards)) if cards else ""),
                     "offer")
             if cards:
                 fc.chips(svg, x + W + 10, y, cards, doc, 4)
@@ -163,7 +163,7 @@ def middle(svg: Svg, doc: dict) -> float:
         if doc["variant"] == "two-player":
             neutral(svg, doc, x, y2)
         count, cards = zone(doc["box"])
-        fc.back(svg, WIDTH - W - 20, y2, count, "box", "the box: " + (", ".join(cards) if cards else "out of play"),
+        fc.back(svg, WIDTH - W - 20, y2, count, "box", "the box: " + (", ".join(sorted_cards(cards)) if cards else "out of play"),
                 "box")
         bottom = y2 + H + 24
     return bottom
@@ -187,7 +187,7 @@ def band(svg: Svg, doc: dict, seat: int, y: float, score: dict | None) -> float:
             facts.append("dropped out")
         svg.text(LEFT, y, ", ".join(facts), class_="small muted")
         y += 10
-        fc.back(svg, 16, y, stack_count, "stack", "cow stack" + (": " + ", ".join(stack) if stack else ""),
+        fc.back(svg, 16, y, stack_count, "stack", "cow stack" + (": " + ", ".join(sorted_cards(stack)) if stack else ""),
                 "stack", data_seat=seat)
         fc.back(svg, 16 + W + 16, y, money_count, "money", f"{money_count} Kuhpons", "Kuhpons", data_seat=seat)
         shown = money if money is not None else player["kuhpons"]["turned"]

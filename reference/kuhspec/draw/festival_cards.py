@@ -7,7 +7,7 @@ Zones are read from a state or a view alike (`zone`): a hidden zone of a view is
 
 from __future__ import annotations
 
-from kuhspec.festival.cards import COW_NAMES, cow_type, is_copycat, is_cow
+from kuhspec.festival.cards import COW_NAMES, cow_type, is_copycat, is_cow, sorted_cards
 from kuhspec.festival.money import card_value, coloured_amount, rules
 
 from .svg import Svg
@@ -37,8 +37,7 @@ def back(svg: Svg, x: float, y: float, count: int | None, role: str, tip: str, l
             svg.rect(x + 2 * k, y + 2 * k, W, H, rx=4, class_="back")
         svg.rect(x, y, W, H, rx=4, class_="back")
         mark = mark or ("?" if count is None else str(count))
-        svg.text(x + W / 2, y + H / 2 + 5, mark, text_anchor="middle",
-                 fill="#fff", class_="big")
+        svg.text(x + W / 2, y + H / 2 + 5, mark, text_anchor="middle", class_="big light")
         if label:
             svg.text(x + W / 2, y + H + 12, label, text_anchor="middle", class_="tiny muted")
 
@@ -80,7 +79,7 @@ def chips(svg: Svg, x: float, y: float, cards: list[str], doc: dict, per_row: in
     """The values of money cards, one chip each (a turned cow: its coloured amount, drawn
     upside down and in its type's colour); the y below the last row."""
     options = rules(doc)
-    for i, card in enumerate(cards):
+    for i, card in enumerate(sorted_cards(cards)):
         cx, cy = x + (i % per_row) * (CHIP_W + 3), y + (i // per_row) * (CHIP_H + 3)
         value = card_value(card, options)
         with svg.group(card, data_role="money-card", data_card=card, data_value=value):
@@ -114,8 +113,8 @@ def display(svg: Svg, flow: Flow, player: dict) -> None:
     types = sorted({cow_type(c) for c in player["display"]} |
                    {s["cow"] for s in player["copycats"] if s["cow"] is not None})
     for value in types:
-        cows = sorted(c for c in player["display"] if cow_type(c) == value)
-        cats = sorted(s["card"] for s in player["copycats"] if s["cow"] == value)
+        cows = sorted_cards(c for c in player["display"] if cow_type(c) == value)
+        cats = sorted_cards(s["card"] for s in player["copycats"] if s["cow"] == value)
         x, y = flow.place(W + STEP * (len(cows) + len(cats) - 1))
         with svg.group(data_role="display", data_cow=value, data_count=len(cows)):
             for i, card in enumerate(cows):
@@ -123,7 +122,7 @@ def display(svg: Svg, flow: Flow, player: dict) -> None:
             for i, card in enumerate(cats):
                 copycat(svg, x + (len(cows) + i) * STEP, y, card, value)
             svg.text(x, y + H + 12, f"{value} x{len(cows)}" + (" +C" if cats else ""), class_="tiny muted")
-    separate = sorted(s["card"] for s in player["copycats"] if s["cow"] is None)
+    separate = sorted_cards(s["card"] for s in player["copycats"] if s["cow"] is None)
     if separate:
         x, y = flow.place(W + STEP * (len(separate) - 1))
         with svg.group(data_role="display", data_cow="separate", data_count=len(separate)):
@@ -138,17 +137,17 @@ def triples(svg: Svg, flow: Flow, player: dict) -> None:
         with svg.group(f"triple of {triple['cow']}", data_role="triple", data_cow=triple["cow"]):
             svg.rect(x - 3, y - 3, W + 2 * PUSHED + 6, H + 6, rx=6, fill="none", stroke="#2a7a2a",
                      stroke_width=2)
-            for i, card in enumerate(sorted(triple["cards"], key=lambda c: not is_copycat(c))):
+            for i, card in enumerate(sorted_cards(triple["cards"])):  # a Copycat first, under the cows
                 if is_copycat(card):
                     copycat(svg, x + i * PUSHED, y, card, triple["cow"])
                 else:
                     cow(svg, x + i * PUSHED, y, card)
-            svg.text(x, y + H + 14, f"triple {triple['cow']}", class_="tiny", fill="#2a7a2a")
+            svg.text(x, y + H + 14, f"triple {triple['cow']}", class_="tiny good")
 
 
 def black_sheep(svg: Svg, flow: Flow, player: dict, doc: dict) -> None:
     options = rules(doc)
-    for card in sorted(player["black_sheep"], key=lambda c: (cow_type(c), c)):
+    for card in sorted_cards(player["black_sheep"]):
         x, y = flow.place(W)
         amount = coloured_amount(card, options)
         cow(svg, x, y, card, turned=True, role="black-sheep", note=f", black sheep: -{amount}",

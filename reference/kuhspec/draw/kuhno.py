@@ -136,7 +136,7 @@ def side_stack(svg: Svg, doc: dict, side: str, facing: str | None) -> None:
 def fly(svg: Svg, back: dict, red_eyes: bool) -> None:
     """Kuhno, the dung fly, on his side of the pile's top card; red eyes when they count."""
     dx, dy = VEC[back["fly"]]
-    x, y = C + dx * (PILE / 2 - 20), C + dy * (PILE / 2 - 20)
+    x, y = C + dx * (PILE / 2 - 17), C + dy * (PILE / 2 - 17)
     tip = f"Kuhno sits on the {back['fly']} side" + (" with red eyes" if red_eyes else "")
     with svg.group(tip, data_role="kuhno", data_side=back["fly"]):
         svg.element("ellipse", cx=x - 9, cy=y - 5, rx=9, ry=5, fill="#dfe9f2", stroke="#789")
@@ -144,8 +144,9 @@ def fly(svg: Svg, back: dict, red_eyes: bool) -> None:
         svg.element("ellipse", cx=x, cy=y + 2, rx=7, ry=10, fill="#203040")
         if red_eyes:
             with svg.group(data_role="red-eyes"):
-                svg.circle(x - 3.5, y - 5, 2.6, fill="#f00")
-                svg.circle(x + 3.5, y - 5, 2.6, fill="#f00")
+                svg.circle(x, y, 17, fill="none", stroke="#f00", stroke_width=2)
+                svg.circle(x - 3.5, y - 5, 3, fill="#f00")
+                svg.circle(x + 3.5, y - 5, 3, fill="#f00")
 
 
 def pile(svg: Svg, doc: dict) -> None:
@@ -158,7 +159,9 @@ def pile(svg: Svg, doc: dict) -> None:
             svg.rect(x, y, PILE, PILE, rx=10, class_="back")
         else:
             svg.rect(x, y, PILE, PILE, rx=10, class_="slot")
-        svg.text(C, C + 5, f"{count} cards", text_anchor="middle", fill="#fff" if count else "#666")
+        colour = "light" if count else "muted"
+        svg.text(C, C + 2, str(count), text_anchor="middle", class_=f"big {colour}")
+        svg.text(C, C + 14, "cards", text_anchor="middle", class_=f"tiny {colour}")
         if back:
             fly(svg, back, closed_by(doc["variant"], back) is not None)
 

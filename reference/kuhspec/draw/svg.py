@@ -27,6 +27,8 @@ text { font-family: sans-serif; font-size: 12px; fill: #222; }
 .ring { fill: none; stroke: #888; stroke-width: 2; }
 .mark { fill: #e06000; }
 .warn { fill: #c00; }
+.good { fill: #2a7a2a; }
+.light { fill: #fff; }
 .panel { fill: #f7f5ef; stroke: #ccc; }
 """
 
