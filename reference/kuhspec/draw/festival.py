@@ -125,8 +125,7 @@ def trade(svg: Svg, doc: dict, x: float, y: float) -> None:
                  class_="small")
         if "offer" in phase:
             count, cards = zone(phase["offer"])
-            fc.back(svg, x, y, count, "offer", "the face-down offer" + (": " + ", ".join(sorted_cards(cards)) if cards else ""),
-                    "offer")
+            fc.back(svg, x, y, count, "offer", fc.listed("the face-down offer", cards), "offer")
             if cards:
                 fc.chips(svg, x + W + 10, y, cards, doc, 4)
 
@@ -163,8 +162,7 @@ def middle(svg: Svg, doc: dict) -> float:
         if doc["variant"] == "two-player":
             neutral(svg, doc, x, y2)
         count, cards = zone(doc["box"])
-        fc.back(svg, WIDTH - W - 20, y2, count, "box", "the box: " + (", ".join(sorted_cards(cards)) if cards else "out of play"),
-                "box")
+        fc.back(svg, WIDTH - W - 20, y2, count, "box", fc.listed("the box, out of play", cards), "box")
         bottom = y2 + H + 24
     return bottom
 
@@ -187,8 +185,7 @@ def band(svg: Svg, doc: dict, seat: int, y: float, score: dict | None) -> float:
             facts.append("dropped out")
         svg.text(LEFT, y, ", ".join(facts), class_="small muted")
         y += 10
-        fc.back(svg, 16, y, stack_count, "stack", "cow stack" + (": " + ", ".join(sorted_cards(stack)) if stack else ""),
-                "stack", data_seat=seat)
+        fc.back(svg, 16, y, stack_count, "stack", fc.listed("cow stack", stack), "stack", data_seat=seat)
         fc.back(svg, 16 + W + 16, y, money_count, "money", f"{money_count} Kuhpons", "Kuhpons", data_seat=seat)
         shown = money if money is not None else player["kuhpons"]["turned"]
         below = fc.chips(svg, 16, y + H + 18, shown, doc) if shown else y + H + 18

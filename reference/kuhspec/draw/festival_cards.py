@@ -29,10 +29,19 @@ def zone(value) -> tuple[int | None, list | None]:
     return value.get("count"), None
 
 
+def listed(what: str, cards: list[str] | None) -> str:
+    """`what`, and the cards in card order where they are known (a tooltip)."""
+    return f"{what}: {', '.join(sorted_cards(cards))}" if cards else what
+
+
 def back(svg: Svg, x: float, y: float, count: int | None, role: str, tip: str, label: str = "",
          mark: str | None = None, **data) -> None:
     """A face-down pile (or card) with its count on it (or `mark`)."""
     with svg.group(tip, data_role=role, data_count=count, **data):
+        if count == 0:
+            svg.rect(x, y, W, H, rx=4, class_="slot")
+            svg.text(x + W / 2, y + H + 12, label, text_anchor="middle", class_="tiny muted")
+            return
         for k in range(min((count or 1) - 1, 2), 0, -1):
             svg.rect(x + 2 * k, y + 2 * k, W, H, rx=4, class_="back")
         svg.rect(x, y, W, H, rx=4, class_="back")

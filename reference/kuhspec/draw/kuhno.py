@@ -32,6 +32,7 @@ LONG, SHORT = 124, 76        # a laid cow, along its side and across it
 RING = 205                   # the radius of the direction arrows
 TABLE = 2 * C                # the table's width and height
 OFFSET = 5                   # a covered cow's edge
+RUNNING = ("play", "after_draw", "extra")  # the steps of a round under way
 #: the angle of each corner seen from the centre (screen coordinates, degrees)
 CORNER_ANGLE = {"top_right": -45, "bottom_right": 45, "bottom_left": 135, "top_left": -135}
 
@@ -114,11 +115,10 @@ def covered(svg: Svg, side: str, cards: list[str]) -> None:
                    data_count=len(cards)):
         for k in range(shown, 0, -1):
             svg.rect(x + dx * k * OFFSET, y + dy * k * OFFSET, w, h, rx=6, fill="#eee", class_="card")
-        tx, ty = x + w / 2 + dx * (w / 2 + shown * OFFSET + 10), y + h / 2 + dy * (h / 2 + shown * OFFSET + 12)
-        if dx:  # beside a left or right stack the count goes under it
-            tx, ty = x + w / 2, y + h + 14
-        svg.text(tx, ty + (4 if dx == 0 and dy > 0 else 0), f"+{len(cards)} covered",
-                 text_anchor="middle", class_="small muted")
+        out = shown * OFFSET + (8 if dy < 0 else 16)  # beyond the edges; the glyphs rise toward the pile
+        tx, ty = x + w / 2 + dx * (w / 2 + out), y + h / 2 + dy * (h / 2 + out)
+        svg.text(tx, ty, f"+{len(cards)} covered", text_anchor="middle", class_="small muted",
+                 transform=f"rotate({-90 * dx} {tx} {ty})" if dx else None)
 
 
 def side_stack(svg: Svg, doc: dict, side: str, facing: str | None) -> None:
@@ -222,7 +222,8 @@ def table(svg: Svg, doc: dict) -> None:
         with svg.group(f"the last cow faces the {label(facing)} corner", data_role="facing",
                        data_corner=facing, data_side=side_last):
             svg.circle(px, py, 7, class_="mark")
-        position(svg, doc, closed)
+        if doc["phase"]["step"] in RUNNING:
+            position(svg, doc, closed)
     if closed is not None:
         closed_side(svg, closed)
 
@@ -236,7 +237,8 @@ def legend(svg: Svg, doc: dict, y: float) -> None:
              "Dashed cow: its facing is not part of the state, its spots are drawn as printed "
              "(back = top, head = right)." if frame == "as_laid" else
              "Under the printed frame the spots do not turn with the card.",
-             "Grey offset edges: covered cows. Red cross: a side closed by Kuhno's red eyes."]
+             "Grey arrows round the corners: the way the cows travel. Grey offset edges: covered cows. "
+             "Red cross: a side closed by Kuhno's red eyes."]
     with svg.group(data_role="legend"):
         for i, line in enumerate(lines):
             svg.text(16, y + 14 * i, line, class_="small muted")
@@ -245,10 +247,10 @@ def legend(svg: Svg, doc: dict, y: float) -> None:
 def render(doc: dict) -> str:
     """The SVG of a Kuhno state or view."""
     panel = kuhno_panel.Panel(doc)
-    height = max(TABLE, panel.height) + 70
-    svg = Svg(TABLE + kuhno_panel.WIDTH, height, panel.title(), panel.summary(pile_top(doc), last_cow(doc)))
+    below = max(TABLE - 40, panel.height + 10) + 20   # the legend, under the table and the panel
+    svg = Svg(TABLE + kuhno_panel.WIDTH, below + 56, panel.title(), panel.summary(pile_top(doc), last_cow(doc)))
     with svg.group(data_role="table", data_game="kuhno"):
         table(svg, doc)
     panel.draw(svg, TABLE)
-    legend(svg, doc, height - 58)
+    legend(svg, doc, below)
     return svg.document()

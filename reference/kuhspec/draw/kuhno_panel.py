@@ -12,7 +12,7 @@ from kuhspec.kuhno.rounds import totals
 from .svg import Svg, wrap
 
 WIDTH = 330
-MINI_W, MINI_H, PER_ROW = 18, 26, 15
+MINI_W, MINI_H, PER_ROW = 18, 26, 14
 LINE = 16
 #: the background colour of each cow type (the cards have five, KN-MAT-1)
 FILL = {"pasture": "#cfe8b0", "milk": "#dde8fa", "cowpat": "#dcc39c", "party": "#f4c2de",
@@ -63,10 +63,12 @@ class Panel:
                (f"spot frame {options['spot_frame']}, mistakes {options['mistakes']}, "
                 f"milk {options['milk_overflow']}, round start {options['round_start']}", "tiny muted"),
                (f"turn: {self.name(doc['turn'])}, step {self.step()}", "")]
-        if doc["position"] is None:
+        if doc["phase"]["step"] in ("round_over", "game_over"):
+            out.append(("the round is over" + (f"; cows travelled {doc['direction']}" if doc["direction"] else ""), ""))
+        elif doc["position"] is None:
             out.append(("first cow of the round: any side, any corner", ""))
         else:
-            out.append((f"next cow: {doc['position']} side, cows travel {doc['direction']}", ""))
+            out.append((f"next cow: {doc['position']} side ({doc['direction']})", ""))
         sounds = doc["sounds"]
         for i, line in enumerate(wrap([f'"{s}"' for s in sounds], 40) or ['none yet (call "moo")']):
             out.append((("sounds called: " if i == 0 else "  ") + line, "small"))
@@ -76,6 +78,8 @@ class Panel:
             out.append((f"open to bssszzzz: {self.name(claim['player'])} placed", "small warn"))
             out.append((f"  {claim['card']} along the {claim['side']} side", "small warn"))
             out.append((f"  faults: {faults}", "small warn"))
+        for r, row in enumerate(doc["scores"], 1):
+            out.append((f"round {r} dung points by seat: " + " / ".join(map(str, row)), "small muted"))
         if doc["phase"]["step"] == "game_over":
             best = min(totals(doc))
             won = [p["name"] for p, t in zip(doc["players"], totals(doc)) if t == best]
@@ -125,18 +129,19 @@ class Panel:
         doc = self.doc
         count, cards, backs = _hand(doc, player)
         total = totals(doc)[seat]
-        rounds = "+".join(str(row[seat]) for row in doc["scores"])
-        dung = f"{rounds}={total}" if len(doc["scores"]) > 1 else str(total)
-        facts = [f"{count} card{'s' if count != 1 else ''}"] + [f"{k} {player[k]}" for k in ("skips", "owes") if player[k]]
-        facts.append(f"dung {dung}")
+        rounds = ", ".join(str(row[seat]) for row in doc["scores"]) or "none yet"
+        facts = [f"{count} card{'s' if count != 1 else ''}"]
+        facts += [f"{k} {player[k]}" for k in ("skips", "owes") if player[k]] + [f"dung {total}"]
+        if seat == doc["starter"]:
+            facts.append("started the round")
         turn = seat == doc["turn"]
-        with svg.group(data_role="player", data_seat=seat, data_cards=count, data_dung=total):
+        with svg.group(f"{player['name']}: dung points by round: {rounds}", data_role="player", data_seat=seat,
+                       data_cards=count, data_dung=total):
             if turn:
                 svg.polygon([(x - 8, y - 11), (x - 1, y - 6), (x - 8, y - 1)], class_="mark", data_role="turn")
-            starter = ", started this round" if seat == doc["starter"] else ""
             svg.text(x + 2, y, f"{seat} {player['name']}", class_="big" if turn else None,
                      font_weight="bold")
-            svg.text(x + 92, y, ", ".join(facts) + starter, class_="small")
+            svg.text(x + 92, y, ", ".join(facts), class_="small")
             y += 6
             shown = cards if cards is not None else backs or []
             for i, item in enumerate(shown):
