@@ -19,6 +19,7 @@ MODULES: list[str] = [
     "differential",
     "golden",
     "export",
+    "draw",
 ]
 
 

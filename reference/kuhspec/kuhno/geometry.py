@@ -41,6 +41,13 @@ def lead(side: str, facing: str) -> tuple[str, str]:
     return side_after(side, direction), direction
 
 
+def behind(position: str, direction: str) -> tuple[str, str]:
+    """(side, facing) of the cow placed last, read back from the position and direction it
+    left (the inverse of `lead`): the side before `position`, facing the corner between them."""
+    side = side_after(position, reverse(direction))
+    return side, corner_ahead(side, direction)
+
+
 def facing(side: str, direction: str, party: bool) -> str:
     """The corner a cow along `side` faces: ahead in `direction` (KN-PLACE-2), or back
     for a party cow (KN-PARTY-1)."""

@@ -12,12 +12,17 @@ def kuhno_side(state: dict) -> str:
     return state["cards"][state["pile"][0]]["fly"]
 
 
+def closed_by(variant: str, back: dict) -> str | None:
+    """The side Kuhno on the pile's top `back` ({fly, red_eyes}) closes: his side when he
+    has red eyes, in the red-eyes variant only (KN-RED-1)."""
+    return back["fly"] if variant == "red-eyes" and back["red_eyes"] else None
+
+
 def closed_side(state: dict) -> str | None:
     """The side a red-eyed Kuhno closes, in the red-eyes variant (KN-RED-1)."""
     if state["variant"] != "red-eyes":
         return None
-    top = state["cards"][state["pile"][0]]
-    return top["fly"] if top["red_eyes"] else None
+    return closed_by(state["variant"], state["cards"][state["pile"][0]])
 
 
 def faces_back(state: dict, seat: int, card: str) -> bool:
