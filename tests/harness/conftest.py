@@ -12,7 +12,7 @@ def conform(tmp_path):
     """conform(*args, suite=MINI) -> Run: `kuhspec conform` in a subprocess on the mini suite."""
     counter = [0]
 
-    def run(*args: str, suite=MINI, timeout: float = 120):
+    def run(*args: str, suite=MINI, timeout: float = 300):  # a guard against a hang, not a verdict
         counter[0] += 1
         return run_conform(tmp_path, counter[0], *args, suite=suite, timeout=timeout)
 
@@ -30,14 +30,15 @@ def _start_real_run(base, name: str | None):
     import sys
     from pathlib import Path
 
-    from harnesslib import env
+    from harnesslib import env, wide
     from mutants_run import mutant_cmd
 
     out = base / (name or "reference")
-    cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--out", str(out)]
-    cmd += ["--impl", mutant_cmd(name)] if name else []
+    args = ["-q", "--out", str(out)]
+    args += ["--impl", mutant_cmd(name)] if name else []
     for c in REPORT_CLAUSES:
-        cmd += ["--clause", c]
+        args += ["--clause", c]
+    cmd = [sys.executable, "-m", "kuhspec", "conform", *wide(args)]
     return out, cmd, subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                       env=env(Path(__file__).resolve().parent), cwd=base)
 
