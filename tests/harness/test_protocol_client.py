@@ -114,9 +114,14 @@ def test_exit_at_once(client):
     assert "cannot start, no engine configured" in err.detail
 
 
-def test_cannot_start(client):
-    impl = client("/nonexistent/engine --flag")
-    _fault(impl, lambda i: i.hello(), "crash", "cannot start implementation")
+@pytest.mark.parametrize("cmd, why", [
+    ("/nonexistent/engine --flag", "No such file or directory: '/nonexistent/engine'"),
+    ("'/unbalanced --flag", "No closing quotation"),
+    ("  ", "the command is empty"),
+])
+def test_cannot_start(client, cmd, why):
+    impl = client(cmd)
+    _fault(impl, lambda i: i.hello(), "crash", f"cannot start implementation {cmd!r}: ", why)
 
 
 def test_never_answers(client):

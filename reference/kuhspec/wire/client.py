@@ -90,7 +90,7 @@ class SubprocessImplementation(Implementation):
         start_timeout: float | None = None,
     ):
         self.cmd = cmd if isinstance(cmd, str) else shlex.join(cmd)
-        self.argv = (shlex.split(cmd) if POSIX else cmd) if isinstance(cmd, str) else list(cmd)
+        self.argv = cmd if isinstance(cmd, str) else list(cmd)  # a command line is split by Process
         self.timeout = float(timeout)
         # starting a process is not answering a request: on a busy machine it takes far
         # longer than any answer, so the handshake has its own allowance

@@ -16,6 +16,7 @@ before its group has been killed: until then its pid cannot name another process
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -25,7 +26,7 @@ from pathlib import Path
 
 POSIX = os.name == "posix"
 KEEPER = Path(__file__).with_name("keeper.py")
-KEEPER_WAIT = 10.0  # seconds the keeper is given to end the tree (it takes milliseconds)
+KEEPER_WAIT = 30.0  # seconds the keeper is given to end the tree (it takes milliseconds)
 
 
 def keeper_usable() -> bool:
@@ -59,13 +60,27 @@ class Started:
         return info.si_status if info.si_code == os.CLD_EXITED else -info.si_status
 
     def wait_exit(self, timeout: float) -> int | None:
-        """exit_code(), waiting for it up to `timeout` seconds (None if it still runs)."""
+        """exit_code(), waiting for it up to `timeout` seconds (None if it still runs): woken
+        by its exit where there are pidfds (Linux 5.3), else asking every few milliseconds."""
+        if (code := self.exit_code()) is not None:
+            return code
         deadline = time.monotonic() + timeout
-        pause = 0.001
-        while (code := self.exit_code()) is None and time.monotonic() < deadline:
-            time.sleep(pause)
-            pause = min(pause * 2, 0.05)
-        return code
+        try:
+            pidfd = os.pidfd_open(self.proc.pid)
+        except (AttributeError, OSError):
+            pidfd = None
+        try:
+            pause = 0.001
+            while (code := self.exit_code()) is None and (remaining := deadline - time.monotonic()) > 0:
+                if pidfd is not None:
+                    select.select([pidfd], [], [], remaining)
+                else:
+                    time.sleep(min(pause, remaining))
+                    pause = min(pause * 2, 0.05)
+            return code
+        finally:
+            if pidfd is not None:
+                os.close(pidfd)
 
     def start_failure(self) -> str | None:
         """Why the keeper could not start the command, if it said so (once it has exited)."""
@@ -107,14 +122,15 @@ def _close(fd: int) -> None:
         pass
 
 
-def start(argv: list[str] | str, *, cwd: str | None, env: dict[str, str] | None) -> Started:
-    """Start `argv` (a command line only where it is not POSIX) with piped stdin, stdout
-    and stderr, under the keeper where it can be used. OSError or ValueError if it cannot
-    be started (without the keeper; under it, the keeper exits with that reason on its
-    status pipe: see Started.start_failure)."""
+def start(argv: list[str] | str, *, cwd: str | None = None, env: dict[str, str] | None = None,
+          stderr: int = subprocess.PIPE) -> Started:
+    """Start `argv` (a command line only where it is not POSIX) with piped stdin and stdout
+    (and `stderr`), under the keeper where it can be used. OSError or ValueError if it
+    cannot be started (without the keeper; under it, the keeper exits with that reason on
+    its status pipe: see Started.start_failure)."""
     if not argv:
         raise ValueError("the command is empty")
-    pipes = dict(stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
+    pipes = dict(stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, bufsize=0,
                  cwd=cwd, env=env, start_new_session=POSIX)
     if isinstance(argv, list) and keeper_usable():
         life_r, life_w = os.pipe()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import select
+import shlex
 import signal
 import threading
 import time
@@ -121,7 +122,8 @@ class _Reader:
 
 
 class Process:
-    """One run of the implementation's command (a fresh Process per start)."""
+    """One run of the implementation's command (a fresh Process per start): `argv`, or on
+    POSIX a command line, split as a shell would (`cmd` names it in messages)."""
 
     def __init__(self, argv: list[str] | str, cmd: str, *, cwd: str | None = None, env: dict[str, str] | None = None,
                  max_line_bytes: int = 16 << 20, max_read_bytes: int = 64 << 20, stderr_keep_bytes: int = 64 << 10):
@@ -132,6 +134,8 @@ class Process:
         self._buf = bytearray()
         self._scanned = 0  # the first bytes of _buf known to hold no newline
         try:
+            if POSIX and isinstance(argv, str):
+                argv = shlex.split(argv)  # ValueError: an unbalanced quote
             self._started: lifecycle.Started | None = lifecycle.start(argv, cwd=cwd, env=env)
         except (OSError, ValueError) as e:
             raise ImplementationError("crash", f"cannot start implementation {cmd!r}: {e}") from None
