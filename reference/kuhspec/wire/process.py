@@ -31,6 +31,7 @@ from kuhspec.interface import ImplementationError
 
 LEADER_POLL = 0.2  # while waiting on its pipes, whether the process has exited is asked this often (s)
 CRASH_WAIT = 10.0  # once its stdout has ended, how long its exit code is awaited (s)
+STDERR_WAIT = 5.0  # once it has been ended, how long the rest of its stderr is awaited (s)
 
 
 class _StderrTail(threading.Thread):
@@ -167,7 +168,7 @@ class Process:
         if started is None:
             return
         started.end()
-        self._stderr.join(timeout=0.5)
+        self._stderr.join(timeout=STDERR_WAIT)  # its end: every process that held the pipe has ended
         self.last_stderr = self._stderr.tail()
         proc = started.proc
         for pipe in (proc.stdin, proc.stdout, proc.stderr):
