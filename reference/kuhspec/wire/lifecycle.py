@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 POSIX = os.name == "posix"
-KEEPER = Path(__file__).with_name("keeper.py")
+KEEPER = Path(__file__).resolve().with_name("keeper.py")  # absolute: the command may run elsewhere (cwd)
 KEEPER_WAIT = 30.0  # seconds the keeper is given to end the tree (it takes milliseconds)
 
 
