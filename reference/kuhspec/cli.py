@@ -87,6 +87,9 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
                         "then shows URL/badge-<game>.svg, which a CI step summary can display")
     p.add_argument("--timeout", type=selection.positive_seconds, default=10.0, metavar="SECONDS",
                    help="seconds per request to a subprocess implementation, per scenario in process (default 10)")
+    p.add_argument("--start-timeout", type=selection.positive_seconds, metavar="SECONDS",
+                   help="seconds a subprocess implementation has to start and answer its hello (default: "
+                        "the timeout, and at least 30)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress; summarise only the clauses that do not pass")
     p.add_argument("-v", "--verbose", action="store_true", help="one progress line per scenario, and the last calls of each failing scenario")
     p.add_argument("--suite", metavar="PATH",

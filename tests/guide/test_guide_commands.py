@@ -72,7 +72,7 @@ def test_the_guide_s_commands_run(tmp_path):
     # the later commands ran from the wheel's install, not from a checkout
     where = subprocess.run([str(folder / "wheel-venv" / "bin" / "python"), "-c",
                             "from kuhspec.resources import data_path; print(data_path('docs'))"],
-                           capture_output=True, text=True, env=clean_env(), cwd=folder, timeout=60)
+                           capture_output=True, text=True, env=clean_env(), cwd=folder, timeout=300)
     assert where.stdout.strip().startswith(str(folder / "wheel-venv")), where
     written = folder / "kuhspec-docs"
     assert (written / "docs" / "implementing.md").read_text(encoding="utf-8") == GUIDE.read_text(encoding="utf-8")

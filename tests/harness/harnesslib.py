@@ -15,6 +15,15 @@ HERE = Path(__file__).resolve().parent
 MINI = HERE / "minisuite" / "mini_scenarios.py"
 FAKES = HERE / "fakes"
 REFERENCE_DIR = HERE.parent.parent / "reference"
+# seconds allowed where a test is not of timeouts (a request, a scenario in process, an
+# ending): far more than any takes on a loaded machine, so no verdict depends on the load
+WIDE = 60.0
+
+
+def wide(args) -> list[str]:
+    """Arguments of `kuhspec conform`: `args`, and --timeout WIDE unless they set one."""
+    args = list(args)
+    return args if "--timeout" in args else [*args, "--timeout", f"{WIDE:g}"]
 
 
 def fake_cmd(mode: str) -> str:
@@ -58,12 +67,13 @@ class Run:
         return next(c for c in self.report["clauses"] if c["id"] == cid)
 
 
-def run_conform(tmp_path: Path, n: int, *args: str, suite: Path | None = MINI, timeout: float = 120,
+def run_conform(tmp_path: Path, n: int, *args: str, suite: Path | None = MINI, timeout: float = 300,
                 environ: dict | None = None) -> Run:
     """`kuhspec conform ARGS` in a subprocess, reports in tmp_path/report<n> (`environ`: the
-    environment, default env())."""
+    environment, default env()); --timeout WIDE unless ARGS set one. `timeout` guards
+    against a hang."""
     out = tmp_path / f"report{n}"
-    cmd = [sys.executable, "-m", "kuhspec", "conform", "--out", str(out), *args]
+    cmd = [sys.executable, "-m", "kuhspec", "conform", "--out", str(out), *wide(args)]
     if suite is not None:
         cmd += ["--suite", str(suite)]
     p = subprocess.run(cmd, capture_output=True, text=True, env=environ or env(), cwd=tmp_path, timeout=timeout)

@@ -92,7 +92,7 @@ def run_mutant(name: str, out: Path, restricted: bool = True, timeout: float = 6
         # the reference ("none"), which keeps the default test run affordable
         cmd += ["--legal-probes", "0"]
     t0 = time.perf_counter()
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env(), cwd=out.parent,
+    p = subprocess.run(harnesslib.wide(cmd), capture_output=True, text=True, env=env(), cwd=out.parent,
                        timeout=timeout)
     seconds = time.perf_counter() - t0
     v = Verdict(name, m.clause if m else None, p.returncode, None, seconds,

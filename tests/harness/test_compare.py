@@ -23,7 +23,7 @@ HERE = Path(__file__).resolve().parent
 
 def _compare(tmp_path, *args) -> tuple[int, str, str]:
     p = subprocess.run([sys.executable, "-m", "kuhspec", "compare", "--out", str(tmp_path / "cmp"), *map(str, args)],
-                       capture_output=True, text=True, env=env(HERE), cwd=tmp_path, timeout=120)
+                       capture_output=True, text=True, env=env(HERE), cwd=tmp_path, timeout=300)
     return p.returncode, p.stdout, p.stderr
 
 

@@ -11,7 +11,6 @@ import json
 import os
 import shlex
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -169,13 +168,11 @@ def test_child_holding_stdout_is_killed(real, tmp_path):
     pidfile = tmp_path / "child.pid"
     e = env(HOSTILE)
     e["HOSTILE_CHILD_PID"] = str(pidfile)
-    run = real("child-holds-stdout", "--scenario", "KF-EN-AUC-01", "--timeout", "5", environ=e)
-    assert run.scenario("KF-EN-AUC-01")["status"] in ("crash", "timeout", "error")
+    run = real("child-holds-stdout", "--scenario", "KF-EN-AUC-01", environ=e)
+    s = run.scenario("KF-EN-AUC-01")
+    assert s["status"] == "crash" and "implementation exited with code 3 while handling act" in s["message"], s
     pid = int(pidfile.read_text())
-    deadline = time.monotonic() + 5
-    while _alive(pid) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert not _alive(pid), f"child {pid} of the implementation is still running"
+    assert not _alive(pid), f"child {pid} of the implementation is still running"  # ended with the run
 
 
 @pytest.mark.full
@@ -190,14 +187,12 @@ def test_blank_line_flood_is_a_flood(real):
 
 
 def test_hello_declaring_unknown_things_is_refused(real):
-    t0 = time.monotonic()
     run = real("hello-unknown")
     assert run.rc == 1
     he = run.report["implementation"]["handshake_error"]
     for part in ("edition 'xx'", "(the suite has en, nl)", "variant 'six-players'", "value 'bribe'", "capability 'undo'"):
         assert part in he["message"]
     assert run.report["totals"]["not_run"] > 300  # stopped at once
-    assert time.monotonic() - t0 < 60
 
 
 def test_hello_with_no_game_fails(real):
@@ -217,10 +212,8 @@ def test_hello_with_a_lone_surrogate_writes_every_report(real):
 
 
 def test_failed_start_stops_at_once(real):
-    t0 = time.monotonic()
     run = real("exit_at_once")
     assert run.rc == 1
     t = run.report["totals"]
     assert t["scenarios"] <= 3 and t["not_run"] > 300
     assert run.report["partial"] and run.report["problems"]
-    assert time.monotonic() - t0 < 60

@@ -113,7 +113,7 @@ def test_serve_process_survives_garbage():
         b'{"seq": 6, "cmd": "bye"}\n',
     ]
     p = subprocess.run(
-        [sys.executable, "-m", "kuhspec", "serve"], input=b"".join(lines), capture_output=True, env=env(), timeout=60
+        [sys.executable, "-m", "kuhspec", "serve"], input=b"".join(lines), capture_output=True, env=env(), timeout=300
     )
     assert p.returncode == 0, p.stderr.decode()
     answers = [json.loads(x) for x in p.stdout.decode().splitlines()]
@@ -133,7 +133,7 @@ def test_serve_process_survives_garbage():
 
 
 def test_serve_exits_on_eof():
-    p = subprocess.run([sys.executable, "-m", "kuhspec", "serve"], input=b"", capture_output=True, env=env(), timeout=60)
+    p = subprocess.run([sys.executable, "-m", "kuhspec", "serve"], input=b"", capture_output=True, env=env(), timeout=300)
     assert p.returncode == 0 and p.stdout == b""
 
 

@@ -16,7 +16,7 @@ def test_the_documented_session_replays_exactly():
     requests = [line[2:] for line in lines if line.startswith("> ")]
     expected = [line[2:] for line in lines if line.startswith("< ")]
     proc = subprocess.run([sys.executable, "-m", "kuhspec", "serve"], input="\n".join(requests) + "\n",
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=300)
     assert proc.stdout.splitlines() == expected
 
 

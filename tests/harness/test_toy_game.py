@@ -118,7 +118,7 @@ def test_an_implementation_without_the_toy_skips_it(tmp_path):
 def test_play_and_check_know_the_toy(tmp_path):
     def kuhspec(*args):
         return subprocess.run([sys.executable, "-m", "kuhspec", *args], capture_output=True, text=True,
-                              env=toy_env(), cwd=tmp_path, timeout=60)
+                              env=toy_env(), cwd=tmp_path, timeout=300)
 
     played = kuhspec("play", "--game", "toy-nim", "--seed", "3")
     assert played.returncode == 0 and "Winner:" in played.stdout, played.stderr

@@ -26,6 +26,7 @@ from typing import Any
 
 from kuhspec.export.checks import CheckFailure, evaluate
 from kuhspec.harness.legalcheck import LegalCheck, Templates
+from kuhspec.wire import lifecycle
 from kuhspec.wire.protocol import StrictValidator
 from kuhspec.normalise import Normaliser, differences, explain
 
@@ -100,14 +101,18 @@ class Wire:
 
     def __init__(self, command: str, timeout: float):
         self.command, self.timeout = command, timeout
+        self.started: lifecycle.Started | None = None  # the process and what it starts end together
         self.proc: subprocess.Popen | None = None
         self.lines: queue.Queue = queue.Queue()
         self.seq = 0
         self.hello: dict | None = None
 
     def start(self) -> dict:
-        self.proc = subprocess.Popen(shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL)
+        try:
+            self.started = lifecycle.start(shlex.split(self.command), stderr=subprocess.DEVNULL)
+        except (OSError, ValueError) as e:
+            raise Stop("crash", f"cannot start the implementation: {e}") from None
+        self.proc = self.started.proc
         self.lines = queue.Queue()
         out = self.proc.stdout
         threading.Thread(target=lambda: [self.lines.put(line) for line in out] + [self.lines.put(None)],
@@ -117,7 +122,7 @@ class Wire:
         return self.hello
 
     def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
+        return self.started is not None and self.started.exit_code() is None  # not reaped before end()
 
     def request(self, message: dict) -> Any:
         """The `result` of one request; Stop for an error, unsupported, a crash or a timeout."""
@@ -134,7 +139,9 @@ class Wire:
             self.close()
             raise Stop("timeout", f"no answer to {message['cmd']} within {self.timeout:g}s") from None
         if raw is None:
-            raise Stop("crash", f"the implementation exited instead of answering {message['cmd']}")
+            why = self.started.start_failure() if self.started.wait_exit(2) is not None else None
+            raise Stop("crash", f"the implementation exited instead of answering {message['cmd']}"
+                                + (f": cannot start it: {why}" if why else ""))
         try:
             answer = json.loads(raw)
         except ValueError:
@@ -150,13 +157,14 @@ class Wire:
         return answer["result"]
 
     def close(self) -> None:
-        if self.proc is not None:
+        if self.started is not None:
             try:
                 self.proc.stdin.close()
-                self.proc.wait(timeout=2)
-            except Exception:
-                self.proc.kill()
-            self.proc = None
+            except OSError:
+                pass
+            self.started.wait_exit(2)
+            self.started.end()  # every process it started, whether it exited or not
+            self.started = self.proc = None
 
 
 class Answers:

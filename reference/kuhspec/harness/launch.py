@@ -44,6 +44,8 @@ def pytest_args(args: argparse.Namespace, ini: Path, progress: str = "none", ext
     ]
     if getattr(args, "timeout", None) is not None:
         pargs += ["--kuhspec-timeout", str(args.timeout)]
+    if getattr(args, "start_timeout", None) is not None:
+        pargs += ["--kuhspec-start-timeout", str(args.start_timeout)]
     if getattr(args, "impl", None):
         pargs += ["--kuhspec-impl", args.impl]
     for spec_dir in getattr(args, "spec", None) or []:

@@ -56,6 +56,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      "(default: the reference engine in process)")
     g.addoption("--kuhspec-timeout", type=positive_seconds, default=10.0, metavar="SECONDS",
                 help="seconds allowed per request (subprocess) or per scenario (in process); default 10")
+    g.addoption("--kuhspec-start-timeout", type=positive_seconds, default=None, metavar="SECONDS",
+                help="seconds allowed a subprocess to start and answer its hello; default the timeout, "
+                     "and at least 30")
     for kind, (_option, plugin_option, metavar, help_text) in SELECTION_OPTIONS.items():  # repeatable
         g.addoption(plugin_option, action="append", default=[], metavar=metavar, help=help_text,
                     **({"type": tag_expression} if kind == "tags" else {}))

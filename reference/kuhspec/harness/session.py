@@ -100,7 +100,8 @@ class Harness:
         if not self.in_process:  # it starts up (and reads its hello) while pytest collects the scenarios
             from kuhspec.wire.client import SubprocessImplementation
 
-            self.subprocess = SubprocessImplementation(self.impl_spec, self.timeout)
+            self.subprocess = SubprocessImplementation(self.impl_spec, self.timeout,
+                                                       start_timeout=opt.kuhspec_start_timeout)
             self.subprocess.begin()
             config.add_cleanup(self.close)
 

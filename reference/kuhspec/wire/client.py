@@ -1,10 +1,11 @@
 """An Implementation that talks to another process over the kuhspec wire protocol: the
 protocol client (requests, answers and their validation). The process itself (spawning,
-deadlines, the stderr tail, killing its group) is kuhspec.wire.process.
+deadlines, the stderr tail, ending every process it started) is kuhspec.wire.process.
 
 One long-running process; newline-delimited JSON requests on its stdin, answers on its
 stdout, its stderr kept as a tail for diagnostics. Every request has a timeout, so a hung
-process never hangs the run. Every way the process can misbehave becomes an
+process never hangs the run (the hello, which includes starting the process, at least
+START_TIMEOUT). Every way the process can misbehave becomes an
 ImplementationError with a clear message:
 
 - kind ``crash``: the process exited (or could not be started);
@@ -35,6 +36,7 @@ WIRE_KEEP = 32  # the last wire lines kept, requests and answers alike
 WIRE_LINE_CHARS = 1500  # each kept line is cut here, saying so: a padded answer never stays in memory
 WIRE_PER_CALL = 4  # lines of one call: its request and answer (and a restart's hello before them)
 AHEAD_BYTES = 1 << 18  # requests sent ahead at once, at most (and always at least one)
+START_TIMEOUT = 30.0  # the hello's answer is awaited at least this long: it includes starting the process
 
 
 _request_json = json.JSONEncoder(separators=(",", ":")).encode  # a request as one line (ASCII), built once
@@ -85,10 +87,14 @@ class SubprocessImplementation(Implementation):
         max_read_bytes: int = 64 << 20,
         stderr_keep_bytes: int = 64 << 10,
         validate: bool = True,
+        start_timeout: float | None = None,
     ):
         self.cmd = cmd if isinstance(cmd, str) else shlex.join(cmd)
-        self.argv = (shlex.split(cmd) if POSIX else cmd) if isinstance(cmd, str) else list(cmd)
+        self.argv = cmd if isinstance(cmd, str) else list(cmd)  # a command line is split by Process
         self.timeout = float(timeout)
+        # starting a process is not answering a request: on a busy machine it takes far
+        # longer than any answer, so the handshake has its own allowance
+        self.start_timeout = max(self.timeout, START_TIMEOUT) if start_timeout is None else float(start_timeout)
         self.cwd = cwd
         self.env = env
         self.max_line_bytes = max_line_bytes
@@ -175,7 +181,7 @@ class SubprocessImplementation(Implementation):
         try:
             if failed is not None:
                 raise failed
-            hello = self._answer("hello", seq, time.monotonic() + self.timeout)
+            hello = self._answer("hello", seq, time.monotonic() + self.start_timeout, self.start_timeout)
         except Unsupported:
             self._violation(f"{where}: hello answered unsupported")
         except ImplementationError as e:
@@ -353,9 +359,10 @@ class SubprocessImplementation(Implementation):
         self._send(request_line(seq, cmd, fields), cmd, seq, self.timeout)
         return seq, deadline
 
-    def _answer(self, cmd: str, seq: int, deadline: float) -> Json:
-        """The answer to request `seq`, checked; ImplementationError or Unsupported if it is none."""
-        line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, self.timeout)
+    def _answer(self, cmd: str, seq: int, deadline: float, timeout: float | None = None) -> Json:
+        """The answer to request `seq`, checked; ImplementationError or Unsupported if it is
+        none (`timeout`: the allowance the deadline was set by, for the message)."""
+        line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, timeout or self.timeout)
         self._keep_line("received", line)
         try:
             answer = protocol.loads(line)

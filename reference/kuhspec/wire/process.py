@@ -1,6 +1,13 @@
-"""The process behind a wire-protocol implementation: spawn it in its own process group,
-write a line with a deadline, read a line with a deadline (bounded, so a flood of output
-never exhausts memory), keep the tail of its stderr, and kill the whole group.
+"""The process behind a wire-protocol implementation: spawn it in its own session, write a
+line with a deadline, read a line with a deadline (bounded, so a flood of output never
+exhausts memory), keep the tail of its stderr, and end every process it started.
+
+On Linux the implementation runs under the keeper (kuhspec/wire/keeper.py, a child
+subreaper): whatever the implementation starts, even a child that calls setsid or a
+double-forked daemon, stays below the keeper and ends with the run, and the keeper exits
+as soon as the implementation does. Elsewhere (or with KUHSPEC_KEEPER=0) the command runs
+directly in a fresh session, and its process group is killed: a process that leaves the
+group (setsid) is not ended there. See docs/harness-hardening.md.
 
 Nothing here knows the protocol's messages (see client.py). Every way
 the process can misbehave is an ImplementationError: ``crash`` (it exited, or could not be
@@ -11,16 +18,20 @@ from __future__ import annotations
 
 import os
 import select
+import shlex
 import signal
-import subprocess
 import threading
 import time
 from typing import Any, NoReturn
 
+from kuhspec.wire import lifecycle
+from kuhspec.wire.lifecycle import POSIX
 from kuhspec.wire.protocol import short
 from kuhspec.interface import ImplementationError
 
-POSIX = os.name == "posix"
+LEADER_POLL = 0.2  # while waiting on its pipes, whether the process has exited is asked this often (s)
+CRASH_WAIT = 10.0  # once its stdout has ended, how long its exit code is awaited (s)
+STDERR_WAIT = 5.0  # once it has been ended, how long the rest of its stderr is awaited (s)
 
 
 class _StderrTail(threading.Thread):
@@ -112,7 +123,8 @@ class _Reader:
 
 
 class Process:
-    """One run of the implementation's command (a fresh Process per start)."""
+    """One run of the implementation's command (a fresh Process per start): `argv`, or on
+    POSIX a command line, split as a shell would (`cmd` names it in messages)."""
 
     def __init__(self, argv: list[str] | str, cmd: str, *, cwd: str | None = None, env: dict[str, str] | None = None,
                  max_line_bytes: int = 16 << 20, max_read_bytes: int = 64 << 20, stderr_keep_bytes: int = 64 << 10):
@@ -121,52 +133,44 @@ class Process:
         self.max_read_bytes = max_read_bytes
         self.last_stderr = ""  # the stderr tail, once the process has been killed
         self._buf = bytearray()
+        self._scanned = 0  # the first bytes of _buf known to hold no newline
         try:
-            self._proc: subprocess.Popen | None = subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
-                cwd=cwd, env=env, start_new_session=POSIX,
-            )
+            if POSIX and isinstance(argv, str):
+                argv = shlex.split(argv)  # ValueError: an unbalanced quote
+            self._started: lifecycle.Started | None = lifecycle.start(argv, cwd=cwd, env=env)
         except (OSError, ValueError) as e:
             raise ImplementationError("crash", f"cannot start implementation {cmd!r}: {e}") from None
-        self.pid = self._proc.pid
-        self._stderr = _StderrTail(self._proc.stderr, stderr_keep_bytes)
+        proc = self._started.proc
+        self.pid = proc.pid  # of the process the harness started: the keeper, where there is one
+        self._stdin = proc.stdin
+        self._stderr = _StderrTail(proc.stderr, stderr_keep_bytes)
         self._stderr.start()
-        self._reader = _Reader(self._proc.stdout)
+        self._reader = _Reader(proc.stdout)
         if POSIX:
-            os.set_blocking(self._proc.stdin.fileno(), False)
+            os.set_blocking(self._stdin.fileno(), False)
 
     @property
     def alive(self) -> bool:
-        return self._proc is not None and self._proc.poll() is None
+        return self._started is not None and self._started.exit_code() is None
 
     @property
     def killed(self) -> bool:
         """Killed (after a failure or at the end); it is never used again."""
-        return self._proc is None
+        return self._started is None
 
     def stderr_tail(self) -> str:
-        return self._stderr.tail() if self._proc is not None else self.last_stderr
+        return self._stderr.tail() if self._started is not None else self.last_stderr
 
     def kill(self) -> None:
-        """Kill the whole process group (the command may have started children) and reap it."""
-        proc, self._proc = self._proc, None
-        if proc is None:
+        """End every process of the implementation (the command may have started children,
+        which may outlive it or hold its stdout open) and reap it."""
+        started, self._started = self._started, None
+        if started is None:
             return
-        # The group goes even when its leader has exited: a child of the command may still
-        # hold its stdout open (or simply live on).
-        try:
-            if POSIX:
-                os.killpg(proc.pid, signal.SIGKILL)
-            elif proc.poll() is None:
-                proc.kill()
-        except (ProcessLookupError, PermissionError, OSError):
-            pass
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            pass
-        self._stderr.join(timeout=0.5)
+        started.end()
+        self._stderr.join(timeout=STDERR_WAIT)  # its end: every process that held the pipe has ended
         self.last_stderr = self._stderr.tail()
+        proc = started.proc
         for pipe in (proc.stdin, proc.stdout, proc.stderr):
             try:
                 if pipe:
@@ -180,10 +184,10 @@ class Process:
         """Close its stdin and give it `timeout` seconds to exit by itself, then kill it."""
         if self.alive:
             try:
-                self._proc.stdin.close()
-                self._proc.wait(timeout=timeout)
-            except (OSError, subprocess.TimeoutExpired):
+                self._stdin.close()
+            except OSError:
                 pass
+            self._started.wait_exit(timeout)
         self.kill()
 
     # -- failures ---------------------------------------------------------------------
@@ -194,13 +198,11 @@ class Process:
         raise ImplementationError(kind, message, self.stderr_tail())
 
     def crashed(self, doing: str) -> NoReturn:
-        proc = self._proc
-        code = None
-        if proc is not None:
-            try:
-                code = proc.wait(timeout=1.0)
-            except subprocess.TimeoutExpired:
-                code = None
+        started = self._started
+        code = started.wait_exit(CRASH_WAIT) if started is not None else None
+        failure = started.start_failure() if started is not None and code is not None else None
+        if failure:
+            self.fail("crash", f"cannot start implementation {self.cmd!r}: {failure}")
         if code is None:
             how = "closed its stdout"
         elif code < 0:
@@ -212,6 +214,11 @@ class Process:
             how = f"exited with code {code}"
         self.fail("crash", f"implementation {how} {doing}")
 
+    def _gone(self) -> bool:
+        """Whether the process the harness started has exited (its pipes may still be open:
+        a child of the command can hold them)."""
+        return self._started is None or self._started.exit_code() is not None
+
     # -- lines --------------------------------------------------------------------------
 
     def write(self, data: bytes, what: str, timeout: float, *, reading: bool = False) -> None:
@@ -219,12 +226,11 @@ class Process:
         `reading`: answers may come back while it is written (requests sent ahead, POSIX
         only), so its stdout is read meanwhile into the line buffer: a process that blocks
         on writing an answer still reads the rest."""
-        proc = self._proc
-        if proc is None:
+        if self._started is None:
             raise ImplementationError("crash", "implementation is not running", self.stderr_tail())
-        if proc.poll() is not None:
+        if self._gone():
             self.crashed(f"before {what}")
-        fd = proc.stdin.fileno()
+        fd = self._stdin.fileno()
         out = [self._reader.fd] if reading and POSIX else []
         deadline = time.monotonic() + timeout
         view = memoryview(data)
@@ -237,8 +243,11 @@ class Process:
                     remaining = deadline - time.monotonic()
                     if remaining <= 0:
                         self.fail("timeout", f"implementation did not read {what} within {timeout:g}s")
-                    if select.select(out, [fd], [], remaining)[0] and not self._take_output(what):
+                    readable, writable, _ = select.select(out, [fd], [], min(remaining, LEADER_POLL))
+                    if readable and not self._take_output(what):
                         out = []  # its stdout has ended: read_line will say so
+                    if not readable and not writable and self._gone():
+                        self.crashed(f"while receiving {what}")
         except (BrokenPipeError, ConnectionResetError, ValueError):
             self.crashed(f"while receiving {what}")
 
@@ -254,9 +263,29 @@ class Process:
         self._buf += chunk
         return bool(chunk)
 
+    def _next_chunk(self, deadline: float) -> bytes:
+        """The next chunk of its stdout: b"" at its end, or once the process has exited with
+        nothing more there (a child of the command may hold the pipe open: it is a crash all
+        the same). TimeoutError when nothing is there by the monotonic `deadline`; what is
+        there already is taken even past it (an over-long line is then a flood, not a
+        timeout, however busy the machine was)."""
+        while True:
+            remaining = deadline - time.monotonic()
+            try:
+                return self._reader.read(max(0.0, min(remaining, LEADER_POLL)))
+            except TimeoutError:
+                pass
+            if self._gone():
+                try:
+                    return self._reader.read(0.0)  # what it wrote before it exited
+                except TimeoutError:
+                    return b""
+            if remaining <= 0:
+                raise TimeoutError
+
     def read_line(self, what: str, deadline: float, timeout: float) -> bytes:
         """The next non-blank line of its stdout, by the monotonic `deadline`."""
-        if self._proc is None:  # its pipes are closed, and their numbers may be another file's by now
+        if self._started is None:  # its pipes are closed, and their numbers may be another file's by now
             raise ImplementationError("crash", f"implementation is not running (awaiting {what})", self.stderr_tail())
         consumed = 0
         while True:
@@ -264,26 +293,26 @@ class Process:
             blank = len(self._buf) - len(self._buf.lstrip()) if self._buf[:1].isspace() else 0
             if blank:
                 del self._buf[:blank]
+                self._scanned = 0
                 consumed += blank
                 if consumed > self.max_read_bytes:
                     self.fail("error", f"protocol violation: flood: more than {self.max_read_bytes} bytes "
                                        f"of blank output while awaiting {what}")
-            nl = self._buf.find(b"\n")
+            nl = self._buf.find(b"\n", self._scanned)  # only the bytes not searched yet: a flood costs linear time
             if nl >= 0:
                 line = bytes(self._buf[:nl])
                 del self._buf[: nl + 1]
+                self._scanned = 0
                 consumed += nl + 1
                 if line.strip():
                     return line
                 continue
+            self._scanned = len(self._buf)
             if len(self._buf) > self.max_line_bytes:
                 self.fail("error", f"protocol violation: flood: a line longer than {self.max_line_bytes} bytes "
                                    f"while awaiting {what}: {short(bytes(self._buf[:120]), 120)}")
-            remaining = deadline - time.monotonic()
             try:
-                if remaining <= 0:
-                    raise TimeoutError
-                chunk = self._reader.read(remaining)
+                chunk = self._next_chunk(deadline)
             except TimeoutError:
                 partial = f"; partial output: {short(bytes(self._buf[:200]))}" if self._buf else ""
                 self.fail("timeout", f"no answer to {what} within {timeout:g}s{partial}")

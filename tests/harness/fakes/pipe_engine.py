@@ -11,7 +11,7 @@ MODE is one of:
                  writes an answer: requests and answers sent at once both fill their pipes
   crash_third    declares `pipeline: true` and exits on the third request after the hello
   bad_flag       declares `pipeline: "yes"`, which is no boolean
-  slow_reader    after the hello, reads 4 KB of its input every half second (a page of a pipe)
+  slow_reader    after the hello, reads 4 KB of its input every 5 seconds (a page of a pipe)
 
 Requests are read straight from the file descriptor, so a request that came early is seen
 (a buffered reader would hide it). stderr logs each request as "<seq> <cmd> <ahead>", where
@@ -74,7 +74,7 @@ def main() -> int:
         out.write(json.dumps(answer(toy, json.loads(line))).encode() + b"\n")
         out.flush()
         while os.read(sys.stdin.fileno(), 4096):
-            time.sleep(0.5)
+            time.sleep(5)
         return 0
     for n, (line, ahead) in enumerate(lines(sys.stdin.fileno())):
         req = json.loads(line)
