@@ -79,7 +79,9 @@ class NoTwins(ReferenceImplementation):
             now = self._game
             answer = super().load(state)
             new, self._game = self._game, now
-            if answer.get("ok") and any(new.view(s) == now.view(s) for s in range(len(state["players"]))):
+            seats = len(state["players"])
+            if answer.get("ok") and seats == len(now.state["players"]) and any(
+                    new.view(s) == now.view(s) for s in range(seats)):
                 return {"error": {"code": "invalid_state", "path": "$", "message": "looks like the last one"}}
         return super().load(state)
 
