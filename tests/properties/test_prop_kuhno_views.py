@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 import kuhspec.kuhno as kuhno
 
 from kn_play import setups, walk
+from twin_law import Statement, kinds
 
 STEPS = 30
 GAMES = settings(max_examples=max(5, settings().max_examples // 4))  # as test_kuhno_games
@@ -44,46 +45,17 @@ def hidden_zones(state: dict, viewer: int) -> dict[str, tuple[tuple, object]]:
     return out
 
 
-def _zone(state: dict, path: tuple):
-    for part in path:
-        state = state[part]
-    return state
-
-
-def known(state: dict, viewer: int) -> dict:
-    """The state as far as `viewer` may know it: each hidden zone replaced by what it shows."""
-    out = json.loads(json.dumps(state))
-    for (*head, last), seen in hidden_zones(state, viewer).values():
-        parent = _zone(out, tuple(head))
-        parent[last] = seen(parent[last])
-    return out
-
-
-def secrets(state: dict, viewer: int) -> dict[str, object]:
-    """What `viewer` may not know of each hidden zone: a hand's cards, the pile in order, the seed."""
-    return {name: sorted(_zone(state, path)) if name.startswith("hand") else _zone(state, path)
-            for name, (path, _) in hidden_zones(state, viewer).items()}
-
-
-def twins_of(state: dict, viewer: int, rng: random.Random, n: int = 2):
-    """The builder's twins, each checked against the statement; (twin, the zones it moved)."""
-    public, hidden = known(state, viewer), secrets(state, viewer)
-    for _ in range(n):
-        other, changed = kuhno.twin(state, viewer, rng)
-        assert known(other, viewer) == public, f"a twin for seat {viewer} changes what it may know: {changed}"
-        moved = {name for name, value in secrets(other, viewer).items() if value != hidden[name]}
-        assert bool(moved) == bool(changed), f"the twin says it changed {changed}; it moved {moved}"
-        yield other, moved
+LAW = Statement(hidden_zones, lambda name: name.startswith("hand"))
 
 
 def check_view(game, viewer: int, rng: random.Random) -> None:
     state, view, legal = game.state, game.view(viewer), game.legal(viewer)
     text = json.dumps(view)
-    hidden = [c for name, cards in secrets(state, viewer).items() if name != "seed" for c in cards]
+    hidden = [c for name, cards in LAW.secrets(state, viewer).items() if name != "seed" for c in cards]
     leaked = [c for c in hidden if f'"{c}"' in text]
     assert not leaked, f"seat {viewer} sees {leaked}"
     assert "seed" not in view, f"seat {viewer}'s view gives the seed, which deals every hand again"
-    for other, _ in twins_of(state, viewer, rng):
+    for other, _ in LAW.twins(kuhno.twin, state, viewer, rng):
         loaded = kuhno.load(other)  # loads: a twin of a legal position is legal
         assert loaded.view(viewer) == view
         assert loaded.legal(viewer) == legal
@@ -110,8 +82,8 @@ def test_every_hidden_zone_changes_in_some_twin():
             if n % 9:
                 continue
             state, viewer = game.state, n % len(setup["players"])
-            named |= {name.rstrip(" 0123456789") for name in hidden_zones(state, viewer)}
-            for _, zones in twins_of(state, viewer, rng, n=1):
-                moved |= {name.rstrip(" 0123456789") for name in zones}
+            named |= kinds(hidden_zones(state, viewer))
+            for _, zones in LAW.twins(kuhno.twin, state, viewer, rng, n=1):
+                moved |= kinds(zones)
     assert named == {"hand", "pile", "seed"}
     assert moved == named, f"never moved: {named - moved}"

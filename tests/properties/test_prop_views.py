@@ -27,6 +27,7 @@ from kuhspec.festival.engine import Game
 
 from kf_model import kind
 from kf_play import new_game, setups, walk
+from twin_law import Statement, kinds, zone
 
 ORDERED = ("stack", "neutral pile", "neutral kuhpons")  # zones whose order is hidden too
 
@@ -57,47 +58,18 @@ def hidden_zones(state: dict, viewer: int) -> dict[str, tuple[tuple, object]]:
     return out
 
 
-def _zone(state: dict, path: tuple):
-    for part in path:
-        state = state[part]
-    return state
-
-
-def known(state: dict, viewer: int) -> dict:
-    """The state as far as `viewer` may know it: each hidden zone replaced by what it shows."""
-    out = json.loads(json.dumps(state))
-    for (*head, last), seen in hidden_zones(state, viewer).values():
-        parent = _zone(out, tuple(head))
-        parent[last] = seen(parent[last])
-    return out
-
-
-def secrets(state: dict, viewer: int) -> dict[str, list[str]]:
-    """What `viewer` may not know of each hidden zone: its cards, in order where it counts."""
-    return {name: (list(_zone(state, path)) if name.startswith(ORDERED) else sorted(_zone(state, path)))
-            for name, (path, _) in hidden_zones(state, viewer).items()}
+LAW = Statement(hidden_zones, lambda name: not name.startswith(ORDERED))
 
 
 def hidden_cards(state: dict, viewer: int) -> list[str]:
     """The cards of the hidden zones that `viewer` may not see: all but the turned cows on
     money and the top of a face-up neutral pile."""
-    shown = known(state, viewer)
+    shown, zones = LAW.known(state, viewer), hidden_zones(state, viewer)
     out = []
-    for name, cards in secrets(state, viewer).items():
-        seen = _zone(shown, hidden_zones(state, viewer)[name][0])
-        out += [c for c in cards if f'"{c}"' not in json.dumps(seen)]
+    for name, cards in LAW.secrets(state, viewer).items():
+        seen = json.dumps(zone(shown, zones[name][0]))
+        out += [c for c in cards if f'"{c}"' not in seen]
     return out
-
-
-def twins_of(state: dict, viewer: int, rng: random.Random, n: int = 2):
-    """The builder's twins, each checked against the statement; (twin, the zones it moved)."""
-    public, hidden = known(state, viewer), secrets(state, viewer)
-    for _ in range(n):
-        other, changed = twin(state, viewer, rng)
-        assert known(other, viewer) == public, f"a twin for seat {viewer} changes what it may know: {changed}"
-        moved = {name for name, cards in secrets(other, viewer).items() if cards != hidden[name]}
-        assert bool(moved) == bool(changed), f"the twin says it changed {changed}; it moved {moved}"
-        yield other, moved
 
 
 def check_view(game: Game, state: dict, viewer: int, rng: random.Random) -> None:
@@ -116,7 +88,7 @@ def check_view(game: Game, state: dict, viewer: int, rng: random.Random) -> None
     leaked = [c for c in hidden_cards(state, viewer) if f'"{c}"' in text]
     assert not leaked, f"seat {viewer} can see {leaked}"
     # A twin changes nothing the viewer sees or may do.
-    for other, _ in twins_of(state, viewer, rng):
+    for other, _ in LAW.twins(twin, state, viewer, rng):
         loaded = Game(other)  # loads: a twin of a legal position is legal
         assert loaded.view(viewer) == view
         assert loaded.legal(viewer) == legal
@@ -156,8 +128,8 @@ def test_every_hidden_zone_changes_in_some_twin():
             if step.index % 7 and step.after["phase"]["step"] != "trade" and "lot_kuhpons" not in step.after["phase"]:
                 continue
             viewer = step.index % len(setup["players"])
-            named |= {name.rstrip(" 0123456789") for name in hidden_zones(step.after, viewer)}
-            for _, zones in twins_of(step.after, viewer, rng, n=1):
-                moved |= {name.rstrip(" 0123456789") for name in zones}
+            named |= kinds(hidden_zones(step.after, viewer))
+            for _, zones in LAW.twins(twin, step.after, viewer, rng, n=1):
+                moved |= kinds(zones)
     assert named == {"stack", "money", "offer", "neutral kuhpons", "box", "lot kuhpon", "neutral pile"}
     assert moved == named, f"never moved: {named - moved}"
