@@ -96,6 +96,20 @@ def test_a_refused_twin_is_a_note_not_a_failure(name):
     assert "looks like the last one" in notes[0]
 
 
+class BrokenState(leaky.ReferenceImplementation):
+    def state(self):
+        out = super().state()
+        del out["turn"]
+        return out
+
+
+def test_a_state_that_is_no_state_of_the_game_is_a_note():
+    """(a suite whose steps never read state() lets one through: tests/harness/minisuite)"""
+    notes = check(BrokenState, "kuhno", 5)
+    assert len(notes) == 1 and notes[0].startswith("secrecy not checked: protocol violation: "), notes
+    assert "'turn' is a required property" in notes[0]
+
+
 def test_the_sample_is_the_same_every_run_and_spreads_over_the_seats():
     assert secrecy.sample("KF-EN-SET-09", 4)[0] == secrecy.sample("KF-EN-SET-09", 4)[0]
     assert secrecy.sample("KF-EN-SET-09", 4)[1].random() == secrecy.sample("KF-EN-SET-09", 4)[1].random()

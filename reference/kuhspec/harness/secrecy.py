@@ -110,13 +110,18 @@ def check(impl: Implementation, game_id: str, scenario_id: str) -> list[str]:
     except ImplementationError as err:  # the scenario's steps did not hold it to the schema
         return [f"secrecy not checked: {err}"]
     viewer, rng = sample(scenario_id, len(state.get("players") or []) or 1)
+    try:
+        reference = games.load(state).view(viewer)
+    except PositionError as err:
+        return [f"secrecy not checked: the reference refuses the implementation's state ({err})"]
     twins = [t for t in (rules.twin(state, viewer, rng) for _ in range(TWINS)) if t[1]]
     calls = [("view", viewer)]
     for twin, _ in twins:
         calls += [("load", twin), ("view", viewer)]
     impl.send_ahead(calls)  # one round trip over the wire
     live = impl.view(viewer)
-    notes = _public(game_id, rules.clause, state, viewer, live)
+    _public(game_id, rules.clause, viewer, reference, live)
+    notes = []
     for twin, changed in twins:
         refused = _refused(impl.load(twin))
         if refused:
@@ -150,23 +155,16 @@ def _leaks(impl: Implementation, state: dict, viewer: int, norm, base: Any, diff
     return [d for d in diff if not any(d["path"] == p or d["path"].startswith(p + "/") for p in noise)], ""
 
 
-def _public(game_id: str, clause: str, state: dict, viewer: int, live: Any) -> list[str]:
-    """Check that the view shows what the reference's view of the same state shows; the
-    notes, if the reference cannot load the implementation's state."""
-    try:
-        reference = games.load(state).view(viewer)
-    except PositionError as err:
-        return [f"the view was not compared with the reference's: the reference refuses the "
-                f"implementation's state ({err})"]
+def _public(game_id: str, clause: str, viewer: int, reference: Any, live: Any) -> None:
+    """Check that the view shows what the reference's view of the same state shows."""
     if key(reference) == key(live):
-        return []
+        return
     d = law(game_id).differ(f"view:{viewer}", reference, live)
     if d is not None:
         raise SecrecyFailure(
             f"view({viewer}) does not show what the rules make public ({clause}): at the scenario's last "
             f"position it differs from the reference's view of the implementation's own state at "
             f"{_members(d['diff'])}", d["reference"], d["implementation"])
-    return []
 
 
 def after_scenario(state, hello: dict | None) -> None:
