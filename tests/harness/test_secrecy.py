@@ -83,7 +83,8 @@ def test_a_failure_names_the_viewer_the_twin_and_the_member():
     with pytest.raises(secrecy.SecrecyFailure) as failure:
         check(leaky.PileOrder, "kuhno", 0)
     message = str(failure.value)
-    assert message.startswith(f"secrecy (KN-SET-3): view({viewer}) depends on what seat {viewer} may not see")
+    name = SETUPS["kuhno"]["players"][viewer]
+    assert message.startswith(f"secrecy (KN-SET-3): view({viewer}) depends on what seat {viewer} ({name}) may not see")
     assert "which differs only in " in message and "the pile" in message and "(KN-SET-3)" in message
     assert f"another view({viewer}) at /x_deck: " in message
 
