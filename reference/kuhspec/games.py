@@ -5,13 +5,18 @@ offers ``new_game(setup) -> Game`` and ``load(state) -> Game``; a Game has ``sta
 copy of its position), ``act``, ``view``, ``legal`` and ``score``, and may have ``position``
 (the position itself, to read at once: it saves the copy). Its random player (for random legal games:
 `kuhspec play`, differential testing, the golden games) is ``choose(game, rng) -> action``
-and ``is_over(state) -> bool``. Nothing else in kuhspec imports an engine.
+and ``is_over(state) -> bool``. Its twin builder (optional: kuhspec.harness.secrecy) is
+``twin(state, seat, rng) -> (state, changed)`` with ``VIEW_CLAUSE``, the clause of what a
+view shows. Nothing else in kuhspec imports an engine.
 """
 
 from __future__ import annotations
 
 import importlib
+import random
+from collections.abc import Callable
 from types import ModuleType
+from typing import NamedTuple
 
 from kuhspec.catalogue import CatalogueError, Game, Variant, catalogue
 from kuhspec.errors import PositionError
@@ -61,6 +66,27 @@ def explicit(game_id: str, state: dict, action: object) -> object:
     reference's shuffle, whoever made the action (the random player, a probe)."""
     fill = getattr(engine(game_id), "explicit", None)
     return fill(state, action) if callable(fill) and isinstance(action, dict) else action
+
+
+class Secrecy(NamedTuple):
+    """A game's twin builder: `twin(state, seat, rng)` is a position that differs from the
+    canonical `state` only in what `seat` may not see (its hidden cards exchanged, their
+    order shuffled, a seed changed), with what changed as (what, its clause) pairs (none
+    when nothing hidden can change); `clause` says what a view shows."""
+
+    twin: Callable[[dict, int, random.Random], tuple[dict, list[tuple[str, str]]]]
+    clause: str
+
+
+def secrecy(game_id: str) -> Secrecy | None:
+    """The engine's twin builder (`twin` and `VIEW_CLAUSE` of its package), or None for a
+    game without one (or without an engine)."""
+    game = catalogue().game(game_id)
+    if not game.engine:
+        return None
+    module = engine(game_id)
+    build, clause = getattr(module, "twin", None), getattr(module, "VIEW_CLAUSE", None)
+    return Secrecy(build, clause) if callable(build) and isinstance(clause, str) else None
 
 
 def editions(game_id: str) -> list[str]:

@@ -7,6 +7,7 @@ it holds is exactly what it dumps.
 
 from .engine import Game
 from .scoring import is_final as is_over  # noqa: F401  (the game is over: kuhspec.games.random_player)
+from .views import CLAUSE as VIEW_CLAUSE, twin  # noqa: F401  (twin positions: kuhspec.games.secrecy)
 
 
 def new_game(setup: dict) -> Game:

@@ -90,7 +90,7 @@ def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
         edition=played.edition if played else None, variant=played.variants[0] if played else None,
         editions=list(m.editions), variants=list(m.variants), language=m.language, clauses=list(m.clauses), rulings=m.ruling_tags(), needs=list(m.needs),
         status=state.status or "pass", raw_status=state.raw_status, duration=round(state.duration, 6),
-        message=state.message, expectation=state.expectation, nodeid=item.nodeid,
+        message=state.message, expectation=state.expectation, nodeid=item.nodeid, notes=state.notes,
     )
     stopped = settle_steps(state.steps, r.status)
     if stopped is not None and state.failing_step is None:

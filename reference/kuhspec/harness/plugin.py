@@ -15,6 +15,7 @@ and it
 - skips, as "not applicable: ...", scenarios for a game, edition, variant, ruling option
   or capability the implementation did not declare in hello;
 - restarts a crashed or hung implementation process before the next scenario;
+- checks secrecy at the last position of every scenario that passed (secrecy.py);
 - records one result per scenario (see results.py) and writes the reports.
 
 The hooks live along their seams: collect.py (tags, scenarios, selection), fixtures.py,
@@ -43,7 +44,7 @@ from kuhspec.harness.collect import (  # noqa: F401
 from kuhspec.harness.finish import pytest_keyboard_interrupt, pytest_sessionfinish, pytest_terminal_summary  # noqa: F401
 from kuhspec.harness.fixtures import impl, scenario_options, scenario_setting  # noqa: F401
 from kuhspec.harness.running import (  # noqa: F401
-    pytest_assertrepr_compare, pytest_bdd_after_step, pytest_bdd_before_scenario, pytest_bdd_before_step,
+    pytest_assertrepr_compare, pytest_bdd_after_scenario, pytest_bdd_after_step, pytest_bdd_before_scenario, pytest_bdd_before_step,
     pytest_bdd_step_error, pytest_bdd_step_func_lookup_error, pytest_runtest_call, pytest_runtest_makereport,
     pytest_runtest_protocol, pytest_runtest_setup)
 

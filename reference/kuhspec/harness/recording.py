@@ -68,6 +68,7 @@ class RecordingImplementation(Implementation):
         self._hello = hello
         self.calls: deque[dict] = deque(maxlen=keep)
         self.count = 0
+        self.in_play = False  # the last load or new_game was accepted: a position is in play
 
     def _record(self, name: str, arg: Any, fn, *args):
         entry: dict[str, Any] = {"n": self.count, "call": name}
@@ -97,10 +98,17 @@ class RecordingImplementation(Implementation):
         return self._record("hello", None, self.inner.hello)
 
     def load(self, state: Json) -> Json:
-        return self._record("load", state, self.inner.load, state)
+        return self._position("load", state, self.inner.load)
 
     def new_game(self, setup: Json) -> Json:
-        return self._record("new_game", setup, self.inner.new_game, setup)
+        return self._position("new_game", setup, self.inner.new_game)
+
+    def _position(self, name: str, arg: Json, fn) -> Json:
+        """A load or new_game, remembering whether it put a position in play."""
+        self.in_play = False
+        answer = self._record(name, arg, fn, arg)
+        self.in_play = isinstance(answer, dict) and answer.get("ok") is True
+        return answer
 
     def act(self, action: Json) -> Json:
         return self._record("act", action, self.inner.act, action)

@@ -55,6 +55,7 @@ class ScenarioResult:
     calls: list[dict] = field(default_factory=list)
     expectation: dict | None = None
     nodeid: str = ""
+    notes: list[str] = field(default_factory=list)  # what the verdict does not prove (secrecy not proven ...)
 
     def to_json(self) -> dict:
         """The scenario's report entry. Its members are this result's own values, not copies
@@ -71,8 +72,9 @@ class ScenarioResult:
         for key in ("stderr", "message"):
             if not d[key]:
                 d.pop(key)
-        if not d["calls"]:
-            d.pop("calls")
+        for key in ("calls", "notes"):
+            if not d[key]:
+                d.pop(key)
         return d
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from kuhspec.law.applicability import not_applicable
+from kuhspec.harness import secrecy
 from kuhspec.harness.collect import scenario_meta
 from kuhspec.harness.messages import clean
 from kuhspec.harness.outcome import apply_expectation, classify, finish
@@ -84,6 +85,13 @@ def pytest_bdd_before_scenario(request, feature, scenario) -> None:
     state = _state_of(request)
     if state is not None:
         state.steps = [_step_dict(s) for s in scenario.steps]
+
+
+def pytest_bdd_after_scenario(request, feature, scenario) -> None:
+    """Secrecy at the position the scenario reached, if its steps all passed (secrecy.py)."""
+    state = _state_of(request)
+    if state is not None:
+        secrecy.after_scenario(state, harness(request.config).hello)
 
 
 def _find_step(state: ItemState, step) -> dict | None:

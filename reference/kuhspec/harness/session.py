@@ -42,6 +42,7 @@ class ItemState:
     case: Any = None  # kuhspec.export.recorder.CaseRecorder, when exporting
     duration: float = 0.0
     expectation: dict | None = None
+    notes: list[str] = field(default_factory=list)  # what the verdict does not prove (secrecy.py)
 
 
 class Harness:

@@ -193,7 +193,7 @@ def answer_schemas(game: str | None, cmd: str) -> list[tuple[str, str]]:
     return out
 
 
-def _form_checked_by(impl: Implementation) -> bool:
+def form_checked_by(impl: Implementation) -> bool:
     """Whether the answers come from the wire client itself (behind the harness's call
     recorder), validating: it checks every answer with problem_in and every result against
     the protocol's result schema before it returns it (wire.client._call)."""
@@ -211,7 +211,7 @@ class StrictImplementation(Implementation):
     def __init__(self, inner: Implementation, game: str | None):
         self.inner = inner
         self.game = game
-        self.form_checked = _form_checked_by(inner)
+        self.form_checked = form_checked_by(inner)
 
     def _checked(self, cmd: str, fn, *args) -> Json:
         seat = args[0] if cmd in ("view", "legal") else None

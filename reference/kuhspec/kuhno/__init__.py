@@ -12,6 +12,7 @@ it holds is exactly what it dumps.
 from __future__ import annotations
 
 from .engine import Game
+from .views import CLAUSE as VIEW_CLAUSE, twin  # twin positions: kuhspec.games.secrecy
 
 
 def new_game(setup: dict) -> Game:
@@ -53,4 +54,4 @@ def explicit(state: dict, action: dict) -> dict:
     return {**action, "deal": {"hands": plan["hands"], "pile": plan["pile"]}}
 
 
-__all__ = ["Game", "new_game", "load", "is_over", "choose", "explicit"]
+__all__ = ["Game", "new_game", "load", "is_over", "choose", "explicit", "twin", "VIEW_CLAUSE"]
