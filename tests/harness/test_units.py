@@ -49,7 +49,7 @@ def test_json_diff():
         (24, 48, "yellow", "24/48 clauses"),
         (12, 48, "orange", "12/48 clauses"),
         (0, 48, "red", "0/48 clauses"),
-        (0, 0, "lightgrey", "no applicable clauses"),
+        (0, 0, "lightgrey", "no testable clauses"),
     ],
 )
 def test_badge_endpoint(passed, applicable, color, message):
@@ -142,13 +142,29 @@ def test_a_step_under_way_ends_with_its_scenario(status, ends):
 
 def test_a_game_in_words():
     played = _game("Kuhno", 3, 4)
-    assert badge.standing(played) == "3/4 applicable clauses pass (75%) (4 testable clauses in the spec)"
+    assert badge.standing(played) == "3/4 clauses of the game pass; 3/4 applicable (75%)"
     undeclared = {**_game("Kuhno", 0, 0), "declared": False}
     assert badge.standing(undeclared) == "not declared by the implementation"
     assert badge.standing(undeclared, handshake_failed=True) == "not run: the handshake failed"
     assert badge.standing({**_game("Kuhno", 0, 0), "clauses_total": 44}) == "no clause applied (44 testable clauses in the spec)"
     assert badge.has_badge(played) and not badge.has_badge(undeclared)
+    partial = {**_game("Kuhno", 3, 4), "clauses_total": 10, "left_out": ["capability view"]}
+    assert badge.standing(partial) == ("3/10 clauses of the game pass; 3/4 applicable (75%); "
+                                       "the implementation leaves out capability view")
 
+
+def test_a_badge_counts_the_game_and_says_what_is_left_out():
+    """An engine that declares only part of the game (no view, one edition) never gets a
+    badge like a full pass: the denominator is the game's, the message names what is left
+    out, and the colour is at best yellowgreen even where every applicable clause passes."""
+    part = {**_game("Kuhhandel Festival", 69, 69), "clauses_total": 87,
+            "left_out": ["edition nl", "variant two-player", "capability view"]}
+    b = badge.of_game(part, partial=False)
+    assert b.message == "69/87 clauses (without edition nl, variant two-player, capability view)"
+    assert b.color == "yellowgreen"
+    nearly = {**_game("Kuhno", 44, 44), "left_out": ["capability view"]}
+    assert badge.of_game(nearly, partial=False).color == "yellowgreen"  # 44/44, but without view
+    assert badge.of_game(_game("Kuhno", 44, 44), partial=False).color == "brightgreen"
 
 def test_a_failing_clause_lists_only_the_scenarios_that_fail_it():
     from kuhspec.harness.report.cited import clause_text, failing_scenarios

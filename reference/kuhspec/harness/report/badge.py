@@ -3,11 +3,12 @@ the words every report says of a game. One function (`of_game`) makes a badge's 
 message and colour; the badge files, report.html, summary.md, compare and the README's
 badges (kuhspec.docs.badges) all show what it makes.
 
-The message is "<passed>/<applicable> clauses": of the game's clauses that have at least
-one scenario applicable to the implementation in this run (its declared editions,
-variants, ruling options and capabilities), how many passed, where a clause passes only
-when every one of its applicable scenarios passes. The percentage (in report.json and
-the colour) is passed / applicable.
+The message is "<passed>/<total> clauses": of every testable clause of the game (not only
+those the implementation's declarations reach), how many passed, where a clause passes only
+when every one of its applicable scenarios passes. An implementation that leaves part of
+the game out (an edition, a variant, the capability view: kuhspec.law.coverage) gets a
+badge that names what it covers and what it leaves out, and is never coloured like a full
+pass (at best yellowgreen). report.json keeps the percentage of the applicable clauses.
 """
 
 from __future__ import annotations
@@ -81,15 +82,25 @@ class Badge:
         return f"{self.label} · {self.message}"
 
 
+CAPPED = "yellowgreen"  # the best colour of a badge whose implementation leaves part of the game out
+
+
 def of_game(game: dict, partial: bool) -> Badge:
     """The badge of one game of a report (a row of report.json `games`) in a run that is
-    partial or not: "<passed>/<applicable> clauses", coloured by their ratio; a partial
-    run's says so, in grey, so that it cannot pass for a full run's."""
-    passed, applicable = game["clauses_passed"], game["clauses_applicable"]
-    message = f"{passed}/{applicable} clauses" if applicable else "no applicable clauses"
+    partial or not: "<passed>/<total> clauses" of the whole game, coloured by their ratio;
+    what the implementation leaves out is named ("without edition nl, capability view") and
+    caps the colour; a partial run's says so, in grey, so that it cannot pass for a full run's."""
+    passed, total = game["clauses_passed"], game.get("clauses_total") or game["clauses_applicable"]
+    message = f"{passed}/{total} clauses" if total else "no testable clauses"
+    left = [x for x in game.get("left_out") or () if x != "the game"]
+    if left:
+        message += f" (without {', '.join(left)})"
     if partial:
         return Badge(game["title"], f"{message} (partial run)", "lightgrey")
-    return Badge(game["title"], message, color_for(passed, applicable))
+    color = color_for(passed, total)
+    if left and list(COLORS).index(color) < list(COLORS).index(CAPPED):
+        color = CAPPED
+    return Badge(game["title"], message, color)
 
 
 def has_badge(game: dict) -> bool:
@@ -103,10 +114,12 @@ def standing(game: dict, handshake_failed: bool = False) -> str:
     if not has_badge(game):
         return "not run: the handshake failed" if handshake_failed else "not declared by the implementation"
     total = f"{game['clauses_total']} testable clauses in the spec"
+    left = [x for x in game.get("left_out") or () if x != "the game"]
+    without = f"; the implementation leaves out {', '.join(left)}" if left else ""
     if not game["clauses_applicable"]:
-        return f"no clause applied ({total})"
-    return (f"{game['clauses_passed']}/{game['clauses_applicable']} applicable clauses pass "
-            f"({game['percent']}%) ({total})")
+        return f"no clause applied ({total}{without})"
+    return (f"{game['clauses_passed']}/{game['clauses_total']} clauses of the game pass; "
+            f"{game['clauses_passed']}/{game['clauses_applicable']} applicable ({game['percent']}%){without}")
 
 
 def files(rep: dict) -> dict[str, str]:

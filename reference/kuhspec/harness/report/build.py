@@ -14,7 +14,7 @@ from typing import Any
 from kuhspec import __version__
 from kuhspec.harness.report import differential
 from kuhspec.harness.results import BAD, RunRecord, clause_status, count
-from kuhspec.catalogue import CLAUSE_RE, CatalogueError, catalogue, clause_sort_key
+from kuhspec.catalogue import CLAUSE_RE, CatalogueError, Game, catalogue, clause_sort_key
 from kuhspec.resources import PACKAGE_DIR, repo_root
 
 REPORT_FORMAT = "1.1"  # 1.1: a step may end `skipped`; a clause row carries its `statement`
@@ -101,6 +101,14 @@ def _nothing_applies(run: RunRecord) -> str:
             f"the suite has {known}")
 
 
+def _left_out(reg, hello: dict | None) -> list[str]:
+    """What of the game the implementation leaves out (kuhspec.law.coverage); nothing can be
+    said of a game the catalogue does not know."""
+    from kuhspec.law.coverage import left_out
+
+    return left_out(reg, hello) if isinstance(reg, Game) else []
+
+
 def build_report(run: RunRecord) -> dict:
     results = list(run.results)
     selection_given = any(run.selection.values())
@@ -165,6 +173,7 @@ def build_report(run: RunRecord) -> dict:
             "game": game,
             "title": reg.title,
             "declared": game in declared_games,
+            "left_out": _left_out(reg, run.hello),
             "clauses_total": sum(1 for c in reg.active_clauses() if c.testable),
             "clauses_applicable": len(applicable),
             "clauses_passed": passed,

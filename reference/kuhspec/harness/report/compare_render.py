@@ -91,7 +91,7 @@ def markdown(cmp: dict) -> str:
             mark = "≠" if row["disagree"] else ""
             cid = f"**{_md(row['id'])}**" if row["disagree"] else _md(row["id"])
             out.append(f"| {mark} | {cid} | {_md(row['title'])} | " + " | ".join(_cell_text(c) for c in row["cells"]) + " |")
-        out.append("| | **total** | the badge: clauses passed / applicable | "
+        out.append("| | **total** | the badge: clauses passed of the game's | "
                    + " | ".join(f"**{total_text(t)}**" for t in g["totals"]) + " |")
         out.append("")
     return "\n".join(out)
@@ -163,7 +163,7 @@ def html(cmp: dict) -> str:
                        f'<code>{escape(row["id"])}</code></td>'
                        f'<td class="mark">{"≠" if row["disagree"] else ""}</td><td>{escape(row["title"])}</td>'
                        + "".join(f"<td class=id>{_cell_html(c)}</td>" for c in row["cells"]) + "</tr>")
-        trs.append('<tr class="total"><td class=id>total</td><td></td><td>the badge: clauses passed / applicable</td>'
+        trs.append('<tr class="total"><td class=id>total</td><td></td><td>the badge: clauses passed of the game&#39;s</td>'
                    + "".join(f"<td class=num>{_total_html(t, f'{gid}-{i}')}</td>" for i, t in enumerate(g["totals"]))
                    + "</tr>")
         body.append(table(["clause", "≠", "title"] + [escape(c["label"]) for c in cols], trs, cls="cmp"))
