@@ -25,9 +25,10 @@ def add_arguments(parser) -> None:
                              ("scenario", "ID", "with this id (glob allowed)")):
         parser.add_argument(f"--{opt}", action="append", default=[], metavar=what,
                             help=f"export only scenarios {help_} (repeatable, as for conform)")
-    parser.add_argument("--all-settings", action="store_true",
-                        help="also export each scenario in the other editions and variants the harness may play it "
-                             "in (for an implementation of only some of them); slower")
+    parser.add_argument("--preferred-only", action="store_true",
+                        help="export each scenario in the reference's preferred setting only (faster; a runner then "
+                             "cannot play, for an implementation of only some editions or variants, what conform would)")
+    parser.add_argument("--all-settings", action="store_true", help=argparse.SUPPRESS)  # every setting is the default now
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing but errors")
 
 
@@ -38,7 +39,8 @@ def run(args) -> int:
                  for x in (f"--kuhspec-{opt}", v)]
     started = time.perf_counter()
     try:
-        index = export(Path(args.dir), selection, all_settings=args.all_settings)
+        index = export(Path(args.dir), selection, all_settings=not args.preferred_only,
+                       progress=None if args.quiet else lambda line: print(f"kuhspec export: {line}", file=sys.stderr))
     except ExportError as e:
         print(f"kuhspec export: {e}", file=sys.stderr)
         return 2
