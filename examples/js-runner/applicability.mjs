@@ -72,15 +72,26 @@ export function played(setting, choices) {
 
 const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+// How many program entries conform plays in this setting: all, or those before the deal
+// where it finds no variant; null: the case is written for another setting.
+export function entriesPlayed(c, setting) {
+  if (setting.edition !== c.edition) return null;
+  const plays = played(setting, c.choices); const recorded = c.choices.map((ch) => ch.variant);
+  if (same(plays, recorded)) return c.program.length;
+  const n = plays.length;
+  if (n && plays[n - 1] === null && same(plays.slice(0, -1), recorded.slice(0, n - 1)) && Number.isInteger(c.choices[n - 1].at)) {
+    return c.choices[n - 1].at;
+  }
+  return null;
+}
+
 // Why a case that applies is not the one conform would play (another setting), or null.
 export function notExported(c, hello) {
   const setting = caseSetting(c, hello);
-  const variants = c.choices.map((ch) => ch.variant);
   if (setting.edition !== c.edition) return `exported for edition ${c.edition}; this implementation plays it as ${setting.edition}`;
-  const plays = played(setting, c.choices);
-  if (!same(plays, variants)) {
+  if (entriesPlayed(c, setting) === null) {
     const show = (vs) => vs.map((v) => v ?? "none").join(", ");
-    return `exported for variants ${show(variants)}; this implementation plays it as ${show(plays)}`;
+    return `exported for variants ${show(c.choices.map((ch) => ch.variant))}; this implementation plays it as ${show(played(setting, c.choices))}`;
   }
   return null;
 }

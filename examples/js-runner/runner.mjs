@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { CheckFailure, evaluate, key, show } from "./checks.mjs";
 import { Templates } from "./legal.mjs";
-import { NOT_EXPORTED, caseSetting, names, pick } from "./applicability.mjs";
+import { NOT_EXPORTED, caseSetting, entriesPlayed, names, pick, played } from "./applicability.mjs";
 import { Schemas, normaliseState } from "./schema.mjs";
 
 class Stop extends Error {
@@ -157,8 +157,9 @@ async function runCase(c, wire, schemas, index) {
   const legal = schemas.docs[`${c.game}/legal`];
   const sameState = (a, b) => key(normaliseState(a, sets)) === key(normaliseState(b, sets));
   const answers = new Map(); const probes = new Map(); const probed = new Set();
+  const setting = caseSetting(c, hello); const stop = entriesPlayed(c, setting);
   try {
-    for (let n = 0; n < c.program.length; n++) {
+    for (let n = 0; n < stop; n++) {
       const entry = c.program[n];
       if (!(entry.needs || []).every((need) => caps.has(need))) continue;
       if (entry.send) answers.set(n, await send(entry.send));
@@ -177,8 +178,8 @@ async function runCase(c, wire, schemas, index) {
     if (e instanceof Stop || e instanceof CheckFailure) return [e.status, e.message];
     throw new Fault(`the case cannot be run (${e.name}: ${e.message})`);
   }
-  const last = c.choices[c.choices.length - 1];
-  if (last && last.variant === null) return ["skip", `not applicable: ${caseSetting(c, hello).noVariant(last.players)}`];
+  const plays = played(setting, c.choices);  // conform ends the scenario at a deal that finds no variant
+  if (plays.length && plays[plays.length - 1] === null) return ["skip", `not applicable: ${setting.noVariant(c.choices[plays.length - 1].players)}`];
   return ["pass", ""];
 }
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from kuhspec.export.checks import CheckFailure, evaluate
-from kuhspec.export.settings import played
+from kuhspec.export.settings import entries_played, played
 from kuhspec.harness.legalcheck import LegalCheck, Templates
 from kuhspec.law.applicability import _names, case_not_applicable, case_setting
 from kuhspec.wire.protocol import StrictValidator
@@ -248,13 +248,12 @@ def not_exported(case: dict, hello: dict) -> str | None:
     """Why `case` (which applies to `hello`) is not the one conform would play: its requests
     are written for another setting (kuhspec.export.settings); None if it is."""
     chosen = case_setting(case, hello)
-    variants = [c["variant"] for c in case["choices"]]
     if chosen.edition != case["edition"]:
         return f"exported for edition {case['edition']}; this implementation plays it as {chosen.edition}"
-    plays = played(chosen, case["choices"])
-    if plays != variants:
-        return (f"exported for variants {', '.join(v or 'none' for v in variants)}; this implementation plays it as "
-                f"{', '.join(v or 'none' for v in plays)}")
+    if entries_played(case, chosen) is None:
+        show = lambda vs: ", ".join(v or "none" for v in vs)  # noqa: E731
+        return (f"exported for variants {show(c['variant'] for c in case['choices'])}; this implementation "
+                f"plays it as {show(played(chosen, case['choices']))}")
     return None
 
 
@@ -280,8 +279,8 @@ NOT_EXPORTED = "not exported:"
 
 
 def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
-    """(status, message) of one case that applies as exported: pass, fail, skip, error,
-    crash or timeout."""
+    """(status, message) of one case that `pick` chose: pass, fail, skip, error, crash or
+    timeout. It plays the entries conform would (`entries_played`)."""
     hello = wire.hello or {}
     caps = set(_names(hello.get("capabilities")) or [])
     impl = Answers(wire, schemas, case["game"])
@@ -293,8 +292,10 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
         name = f"{case['game']}/state"
         return differences(schemas.normalise_as(name, a), schemas.normalise_as(name, b))
 
+    chosen = case_setting(case, hello)
+    stop = entries_played(case, chosen)
     try:
-        for n, entry in enumerate(case["program"]):
+        for n, entry in enumerate(case["program"][:stop]):
             if not set(entry.get("needs", ())) <= caps:
                 continue
             if "send" in entry:
@@ -317,8 +318,9 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
         return e.status, str(e)
     except AssertionError as e:  # a LegalFailure
         return "fail", str(e)
-    if case["choices"] and case["choices"][-1]["variant"] is None:  # conform skips it at this deal
-        return "skip", f"not applicable: {case_setting(case, hello).no_variant(case['choices'][-1]['players'])}"
+    plays = played(chosen, case["choices"])
+    if plays and plays[-1] is None:  # conform ends the scenario at this deal
+        return "skip", f"not applicable: {chosen.no_variant(case['choices'][len(plays) - 1]['players'])}"
     return "pass", ""
 
 

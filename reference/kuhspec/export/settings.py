@@ -54,40 +54,64 @@ def played(chosen: Setting, choices: list[dict]) -> list[str | None]:
     return out
 
 
-def key(edition: str, variants: list[str | None]) -> str:
-    return json.dumps([edition, variants])
+def entries_played(case: dict, chosen: Setting) -> int | None:
+    """How many entries of the case's program conform plays in setting `chosen`: all of them,
+    or those before the deal where `chosen` finds no variant (the scenario then ends, not
+    applicable; every entry before it is the same in both settings). None: the case is written
+    for another setting."""
+    if chosen.edition != case["edition"]:
+        return None
+    plays, recorded = played(chosen, case["choices"]), [c["variant"] for c in case["choices"]]
+    if plays == recorded:
+        return len(case["program"])
+    n = len(plays)
+    if n and plays[-1] is None and plays[:-1] == recorded[:n - 1] and isinstance(case["choices"][n - 1].get("at"), int):
+        return case["choices"][n - 1]["at"]
+    return None
 
 
 def case_key(case: dict) -> str:
     """The setting a case's requests are written for."""
-    return key(case["edition"], [c["variant"] for c in case["choices"]])
+    return json.dumps([case["edition"], [c["variant"] for c in case["choices"]]])
 
 
-def reachable(case: dict) -> dict[str, dict]:
-    """key -> a restriction ({editions, variants} of the case's game) under which the harness
-    plays the case's scenario in that setting, for every setting some hello can choose."""
-    out: dict[str, dict] = {}
+def reachable(case: dict) -> list[tuple[str, list[str | None], dict]]:
+    """(edition, variants dealt, restriction) for every setting some hello can make the harness
+    play the case's scenario in: a restriction ({editions, variants} of its game) under which
+    it does, the widest first."""
+    out = []
     variants = case["variants"]
     for edition in case["editions"]:
         for n in range(len(variants), 0, -1):  # the widest declaration first: fewer runs
             for chosen in combinations(variants, n):
                 narrow = {"editions": [edition], "variants": list(chosen)}
                 setting = case_setting(case, {"games": {case["game"]: narrow}})
-                out.setdefault(key(edition, played(setting, case["choices"])), narrow)
+                out.append((edition, played(setting, case["choices"]), narrow))
     return out
 
 
 def plan(cases: list[dict], tried: set[tuple[str, str]]) -> dict[tuple[str, str], set[str]]:
     """(game, restriction as JSON) -> the scenario ids to run behind it: every setting some
-    hello can choose that no case holds yet and no earlier run (`tried`: (id, restriction))
-    has tried."""
-    have = {(c["id"], case_key(c)) for c in cases}
-    runs: dict[tuple[str, str], set[str]] = {}
+    hello can choose that no case holds, as a whole or up to a deal (`entries_played`), and
+    no earlier run (`tried`: (id, restriction)) has tried."""
+    held = {(c["id"], case_key(c)) for c in cases}
+    wanted: dict[tuple[str, str], tuple[str, str]] = {}  # (id, key) -> (game, restriction)
+    ended: list[tuple[dict, str, list, dict]] = []
     for c in cases:
         if c["choices"] and c["choices"][-1]["variant"] is None:
             continue  # ended at a deal, so its choices are not all known
-        for k, narrow in reachable(c).items():
-            restriction = json.dumps(narrow, sort_keys=True)
-            if (c["id"], k) not in have and (c["id"], restriction) not in tried:
-                runs.setdefault((c["game"], restriction), set()).add(c["id"])
+        for edition, plays, narrow in reachable(c):
+            if plays and plays[-1] is None:
+                ended.append((c, edition, plays, narrow))
+            else:
+                wanted.setdefault((c["id"], json.dumps([edition, plays])), (c["game"], json.dumps(narrow, sort_keys=True)))
+    full = [(sid, json.loads(k)) for sid, k in {*held, *wanted}]
+    for c, edition, plays, narrow in ended:  # held up to the deal by a case of the same edition and deals before it?
+        if not any(sid == c["id"] and e == edition and len(vs) >= len(plays) and vs[:len(plays) - 1] == plays[:-1]
+                   for sid, (e, vs) in full):
+            wanted.setdefault((c["id"], json.dumps([edition, plays])), (c["game"], json.dumps(narrow, sort_keys=True)))
+    runs: dict[tuple[str, str], set[str]] = {}
+    for (sid, k), (game, restriction) in wanted.items():
+        if (sid, k) not in held and (sid, restriction) not in tried:
+            runs.setdefault((game, restriction), set()).add(sid)
     return runs

@@ -92,7 +92,7 @@ class World:
         exact=False, a setup that is meant to be refused: the scenario's first variant)."""
         variant = self.setting.choose_variant(players, exact)
         if self.case is not None:  # how an exported case chose its variant, for a runner to redo
-            self.case.choices.append({"players": players, "exact": exact, "variant": variant})
+            self.case.deal(players, exact, variant)
         if variant is None:
             pytest.skip(f"not applicable: {self.setting.no_variant(players)}")
         return {"game": self.setting.game, "edition": self.setting.edition, "variant": variant}
