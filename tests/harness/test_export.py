@@ -1,8 +1,9 @@
 """The suite as data (kuhspec export, issue 11): the cases are valid and deterministic, bad
-folders are refused clearly, and the export replayed by a runner that uses neither the step
-library nor pytest-bdd (kuhspec.export.replay, examples/js-runner) gives the verdicts of the
-Gherkin run: against `kuhspec serve`, against declarations that make scenarios not
-applicable, and (slow) against mutants that fail scenarios."""
+folders and broken exports are refused clearly, and the export replayed by a runner that uses
+neither the step library nor pytest-bdd (kuhspec.export.replay, examples/js-runner) gives
+the verdicts of the Gherkin run: against `kuhspec serve` and against declarations that make
+scenarios not applicable (test_export_agreement.py: the same counts as conform against a
+full, a partial and a wrong engine)."""
 
 from __future__ import annotations
 
@@ -17,13 +18,13 @@ import jsonschema
 import pytest
 
 from kuhspec.export import replay
-from kuhspec.law.applicability import not_applicable, setting
-from kuhspec.reference_impl import ReferenceImplementation
+from kuhspec.export.settings import entries_played
+from kuhspec.law.applicability import describe, not_applicable, setting
 from kuhspec.resources import data_path
 from kuhspec.scenarios import read_features
 
 from harnesslib import FAKES, REFERENCE_DIR, env, serve_cmd
-from mutants_run import mutant_cmd
+from test_export_agreement import hellos, js_runner
 
 ROOT = REFERENCE_DIR.parent
 JS_RUNNER = ROOT / "examples" / "js-runner" / "runner.mjs"
@@ -43,7 +44,7 @@ def export(out: Path, *globs: str, option: str = "--scenario", timeout: float = 
 @pytest.fixture(scope="module")
 def subset(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("export") / "cases"
-    p = export(out, *SUBSET, "--all-settings")
+    p = export(out, *SUBSET)
     assert p.returncode == 0, p.stderr[-3000:]
     return out
 
@@ -63,7 +64,7 @@ def test_every_case_and_the_index_match_their_schemas(subset):
     check = schema("case.schema.json")
     all_cases = cases(subset)
     assert len(all_cases) == len(index["cases"]) >= 40
-    assert index["scenarios"] == len({c["id"] for c in all_cases}) < len(all_cases)  # --all-settings
+    assert index["scenarios"] == len({c["id"] for c in all_cases}) < len(all_cases)  # every setting
     for case in all_cases:
         errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in check.iter_errors(case)]
         assert not errors, (case["id"], errors[:3])
@@ -129,16 +130,6 @@ def test_an_implementation_of_one_edition_replays_the_other_edition_s_features(s
     assert {v for k, v in results.items() if k.startswith("KN-")} == {("skip", "not applicable: game kuhno not declared")}
 
 
-def js_runner(root: Path, impl: str, extra_env: dict | None = None) -> dict[str, tuple[str, str]]:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed: the JavaScript runner (examples/js-runner) needs Node 18 or later")
-    p = subprocess.run([node, str(JS_RUNNER), str(root), "--impl", impl, "--json"], capture_output=True, text=True,
-                       env={**env(), **(extra_env or {})}, timeout=1800)
-    assert p.returncode in (0, 1), p.stderr[-3000:]
-    return {k: tuple(v) for k, v in json.loads(p.stdout).items()}
-
-
 def test_the_javascript_runner_replays_the_subset_as_the_python_runner_does(subset):
     got = js_runner(subset, serve_cmd())
     assert set(got) == {c["id"] for c in cases(subset)}
@@ -163,82 +154,67 @@ def test_the_javascript_runner_fails_a_broken_answer(subset, tmp_path):
     assert replay.replay(broken, serve_cmd(), entry["id"])[entry["id"]][0] == "fail"
 
 
-def _hellos() -> dict[str, dict]:
-    full = ReferenceImplementation().hello()
-    fest, kuhno = full["games"]["kuhhandel-festival"], full["games"]["kuhno"]
-    return {
-        "full": full,
-        "no legal": {**full, "capabilities": ["view"]},
-        "no capabilities": {**full, "capabilities": []},
-        "dutch only": {**full, "games": {"kuhhandel-festival": {**fest, "editions": ["nl"]}}},
-        "two-player only": {**full, "games": {"kuhhandel-festival": {**fest, "variants": ["two-player"]}}},
-        "standard only, defaults": {**full, "games": {"kuhhandel-festival": {"editions": ["en", "nl"],
-                                                                             "variants": ["standard"]}}},
-        "kuhno easy only": {**full, "games": {"kuhno": {**kuhno, "variants": ["easy"]}}},
-        "protocol 1.0 rulings": {**full, "games": {"kuhhandel-festival": {"editions": ["en"]}},
-                                 "rulings": fest.get("rulings", {})},
-    }
+def _runners(root: Path, *args: str) -> dict[str, subprocess.CompletedProcess]:
+    """The Python and (where node is) the JavaScript runner on `root`, against `kuhspec serve`."""
+    cmds = {"python": [sys.executable, "-m", "kuhspec.export.replay"]}
+    if shutil.which("node"):
+        cmds["javascript"] = [shutil.which("node"), str(ROOT / "examples" / "js-runner" / "runner.mjs")]
+    return {name: subprocess.run([*cmd, str(root), "--impl", serve_cmd(), *args], capture_output=True, text=True,
+                                 env=env(), timeout=300) for name, cmd in cmds.items()}
 
 
-@pytest.mark.parametrize("label", sorted(_hellos()))
+def test_a_broken_export_is_reported_by_file_not_by_traceback(subset, tmp_path):
+    """A case file that is no JSON, or lacks what a runner reads, is an error of that case
+    naming the file; an index that is no index stops the runner (exit status 2), naming it."""
+    broken = tmp_path / "broken"
+    shutil.copytree(subset, broken)
+    index = json.loads((broken / "index.json").read_text(encoding="utf-8"))
+    firsts = list({e["id"]: e for e in reversed(index["cases"])}.values())[::-1]  # each scenario's first case
+    no_json, no_program, good = firsts[0], firsts[1], firsts[-1]
+    (broken / no_json["file"]).write_text("{not json", encoding="utf-8")
+    case = json.loads((broken / no_program["file"]).read_text(encoding="utf-8"))
+    del case["program"]
+    (broken / no_program["file"]).write_text(json.dumps(case), encoding="utf-8")
+    ids = {no_json["id"], no_program["id"], good["id"]}
+    index["cases"] = [e for e in index["cases"] if e["id"] in ids]  # these three only: a quick run
+    (broken / "index.json").write_text(json.dumps(index), encoding="utf-8")
+    for name, p in _runners(broken, "--json").items():
+        assert p.returncode == 1 and "Traceback" not in p.stderr, (name, p.stderr[-2000:])
+        got = json.loads(p.stdout)
+        assert got[no_json["id"]][0] == "error" and no_json["file"] in got[no_json["id"]][1], (name, got[no_json["id"]])
+        assert "not JSON" in got[no_json["id"]][1], (name, got[no_json["id"]])
+        assert got[no_program["id"]][0] == "error" and "program" in got[no_program["id"]][1], (name, got[no_program["id"]])
+        assert no_program["file"] in got[no_program["id"]][1], (name, got[no_program["id"]])
+        assert got[good["id"]][0] == "pass", (name, got[good["id"]])
+    (broken / "index.json").write_text(json.dumps({"format": "kuhspec-export/1", "cases": "none"}), encoding="utf-8")
+    for name, p in _runners(broken).items():
+        assert p.returncode == 2 and "index.json" in p.stderr and "Traceback" not in p.stderr, (name, p.stderr[-2000:])
+
+
+@pytest.mark.parametrize("label", sorted(hellos()))
 def test_applicability_from_the_data_is_the_harness_s(subset, label):
-    """Every scenario the harness would skip, the runner skips with the same reason; every
-    scenario it would run, the runner runs, in the setting the harness would choose (an
-    export with --all-settings holds them all)."""
-    hello = _hellos()[label]
+    """Each exported case carries its scenario's description (law.applicability.describe);
+    for every scenario the harness would skip, the runner skips with the same reason; every
+    scenario it would run, the runner runs, from the case of the setting the harness would
+    choose (the export holds every setting), up to the deal where the harness would stop."""
+    hello = hellos()[label]
     scenarios = {s.id: s for s in read_features(data_path("features"))}
     by_id: dict[str, list[dict]] = {}
     for case in cases(subset):
         by_id.setdefault(case["id"], []).append(case)
     ran = 0
     for sid, group in by_id.items():
-        harness = not_applicable(scenarios[sid.split("[")[0]], hello)
+        scenario = scenarios[sid.split("[")[0]]
+        described = describe(scenario)
+        assert all({k: c[k] for k in described} == described for c in group), sid
         case, ours = replay.pick(group, hello)
-        if harness is not None:
-            assert ours == harness, (sid, ours, harness)
-        elif ours is not None:  # the harness skips it mid-scenario, when it deals a game
-            assert ours.startswith("no declared variant"), (sid, ours)
-        else:
-            chosen = setting(scenarios[sid.split("[")[0]], hello)
+        assert ours == not_applicable(scenario, hello), (sid, ours)
+        if ours is None:
+            chosen = setting(scenario, hello)
             assert case["edition"] == chosen.edition, (sid, case["edition"], chosen.edition)
+            assert entries_played(case, chosen) is not None, sid
             ran += 1
     if label == "full":
         assert ran == len(by_id)
     if label in ("dutch only", "kuhno easy only"):
         assert any(len(g) > 1 for g in by_id.values())
-
-
-def _gherkin(tmp_path: Path, impl: str, clauses: tuple[str, ...]) -> dict[str, str]:
-    out = tmp_path / "report"
-    cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--impl", impl, "--out", str(out)]
-    for g in clauses:
-        cmd += ["--clause", g]
-    subprocess.run(cmd, capture_output=True, text=True, env=env(ROOT / "tests" / "harness"), timeout=1800)
-    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
-    return {s["id"]: s["status"] for s in report["scenarios"]}
-
-
-@pytest.mark.full  # two runs of each mutant; the default run replays the subset with both runners
-@pytest.mark.slow
-@pytest.mark.parametrize("name", ["bid-steps-of-5", "legal-omits-counter", "case-b-pays-the-wrong-way",
-                                  "kuhno-milk-one-too-many"])
-def test_the_replay_verdicts_against_a_mutant_are_the_gherkin_verdicts(tmp_path, name, monkeypatch):
-    """The mutant's sections exported, then run by the Gherkin suite and by the Python runner
-    against the mutant: the same status per scenario, and some fail."""
-    from mutants import REGISTRY
-
-    sections = REGISTRY[name].sections
-    out = tmp_path / "cases"
-    p = export(out, *sections, option="--clause")
-    assert p.returncode == 0, p.stderr[-3000:]
-    gherkin = _gherkin(tmp_path, mutant_cmd(name), sections)
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(ROOT / "tests" / "harness"), str(REFERENCE_DIR)]))
-    replayed = {k: s for k, (s, _) in replay.replay(out, mutant_cmd(name)).items()}
-    assert set(replayed) == set(gherkin)
-    assert "fail" in gherkin.values(), gherkin
-    differ = {k: (gherkin[k], replayed[k]) for k in gherkin if gherkin[k] != replayed[k]}
-    assert not differ, differ
-    if shutil.which("node"):  # and the JavaScript runner gives the same verdicts
-        js = {k: s for k, (s, _) in js_runner(out, mutant_cmd(name), {"PYTHONPATH": os.environ["PYTHONPATH"]}).items()}
-        differ = {k: (gherkin[k], js[k]) for k in gherkin if gherkin[k] != js[k]}
-        assert not differ, differ
