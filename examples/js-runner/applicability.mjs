@@ -1,8 +1,8 @@
 // Does a case apply to a hello, and which of a scenario's cases does it run?
 // A transcription of kuhspec's one rule (kuhspec/law/applicability.py: case_not_applicable,
-// case_setting, Setting.choose_variant; kuhspec/export/settings.py: played;
-// kuhspec/export/replay.py: not_exported, pick). kuhspec's tests/harness/test_export.py
-// holds it to the Python answers on a table of hellos and cases: change both together.
+// case_setting, Setting.choose_variant; kuhspec/export/settings.py: played, entries_played,
+// not_exported, pick). kuhspec's tests/harness/test_export_agreement.py holds it to the
+// Python answers on a table of hellos and cases: change both together.
 
 // A declared list of names, or null for "not restricted".
 export const names = (v) => (v === undefined || v === null ? null : typeof v === "string" ? [v]

@@ -192,7 +192,7 @@ function readJson(path, what) {
   try { return JSON.parse(text); } catch (e) { throw new Fault(`${path}: ${what} is not JSON: ${e.message}`); }
 }
 
-// What a runner reads of a case, and its JSON type (kuhspec/export/replay.py CASE_MEMBERS).
+// What a runner reads of a case, and its JSON type (kuhspec/export/reading.py CASE_MEMBERS).
 const CASE_MEMBERS = { id: "string", game: "string", edition: "string", editions: "array", variants: "array",
   players: "object", choices: "array", rulings: "array", needs: "array", program: "array" };
 const typeOf = (v) => (Array.isArray(v) ? "array" : v === null ? "null" : typeof v);

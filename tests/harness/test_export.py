@@ -18,6 +18,7 @@ import jsonschema
 import pytest
 
 from kuhspec.export import replay
+from kuhspec.export import settings
 from kuhspec.export.settings import entries_played
 from kuhspec.law.applicability import describe, not_applicable, setting
 from kuhspec.resources import data_path
@@ -207,7 +208,7 @@ def test_applicability_from_the_data_is_the_harness_s(subset, label):
         scenario = scenarios[sid.split("[")[0]]
         described = describe(scenario)
         assert all({k: c[k] for k in described} == described for c in group), sid
-        case, ours = replay.pick(group, hello)
+        case, ours = settings.pick(group, hello)
         assert ours == not_applicable(scenario, hello), (sid, ours)
         if ours is None:
             chosen = setting(scenario, hello)

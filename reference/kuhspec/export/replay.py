@@ -25,9 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from kuhspec.export.checks import CheckFailure, evaluate
-from kuhspec.export.settings import entries_played, played
+from kuhspec.export.reading import ExportFault, read_case, read_index, read_json, unexported_reason
+from kuhspec.export.settings import NOT_EXPORTED, entries_played, pick, played
 from kuhspec.harness.legalcheck import LegalCheck, Templates
-from kuhspec.law.applicability import _names, case_not_applicable, case_setting
+from kuhspec.law.applicability import _names, case_setting
 from kuhspec.wire.protocol import StrictValidator
 from kuhspec.normalise import Normaliser, differences, explain
 
@@ -51,7 +52,7 @@ class ExportSchemas:
 
     def __init__(self, root: Path):
         files = sorted((root / "schemas").rglob("*.schema.json"))
-        self.docs = {str(f.relative_to(root / "schemas"))[: -len(".schema.json")]: _read_json(f, "the schema")
+        self.docs = {str(f.relative_to(root / "schemas"))[: -len(".schema.json")]: read_json(f, "the schema")
                      for f in files}
         self._cache: dict[tuple[str, bool], Normaliser] = {}
         self._validators: dict[str, Any] = {}
@@ -185,94 +186,6 @@ class Answers:
     def load(self, state): return self.send({"cmd": "load", "state": state})
     def state(self): return self.send({"cmd": "state"})
     def send_ahead(self, calls): pass  # a runner of cases sends one request at a time (protocol 1.1)
-
-
-# -- reading the export ------------------------------------------------------------------------------
-
-
-class ExportFault(Exception):
-    """The export cannot be read: the message names the file and what is wrong with it."""
-
-
-#: what a runner reads of a case, and its JSON type (spec/schemas/case.schema.json has the rest)
-CASE_MEMBERS = {"id": str, "game": str, "edition": str, "editions": list, "variants": list, "players": dict,
-                "choices": list, "rulings": list, "needs": list, "program": list}
-
-
-def _read_json(path: Path, what: str) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise ExportFault(f"{path}: cannot read {what}: {e.strerror or e}") from None
-    except ValueError as e:
-        raise ExportFault(f"{path}: {what} is not JSON: {e}") from None
-
-
-def read_index(root: Path) -> dict:
-    index = _read_json(root / "index.json", "the index")
-    entries = index.get("cases") if isinstance(index, dict) else None
-    if not isinstance(entries, list) or not all(isinstance(e, dict) and isinstance(e.get("id"), str)
-                                                 and isinstance(e.get("file"), str) for e in entries):
-        raise ExportFault(f"{root / 'index.json'}: not an export index (`cases` must list {{id, file, ...}}); "
-                          "write one with `kuhspec export DIR`")
-    return index
-
-
-def read_case(root: Path, file: str) -> dict:
-    case = _read_json(root / file, "the case")
-    if not isinstance(case, dict):
-        raise ExportFault(f"{root / file}: the case is not a JSON object")
-    wrong = [f"{k} ({t.__name__})" for k, t in CASE_MEMBERS.items() if not isinstance(case.get(k), t)]
-    if not wrong and not all(isinstance(case["players"].get(v), list) and len(case["players"][v]) == 2
-                             for v in case["variants"]):
-        wrong = ["players (a [min, max] for each of the variants)"]
-    if wrong:
-        raise ExportFault(f"{root / file}: not a case: missing or wrong {', '.join(wrong)}")
-    return case
-
-
-def unexported_reason(index: dict, cid: str, reason: str) -> str:
-    """Why the export lacks a setting: the reference fails the scenario there (index.json
-    `unexported`), or the export was written with --preferred-only."""
-    for u in index.get("unexported") or []:
-        if isinstance(u, dict) and u.get("id") == cid:
-            return (f"{reason}; the reference does not pass it in {u.get('edition')}/{', '.join(u.get('variants') or [])} "
-                    f"({u.get('status')}), so the export holds no case for it: conform would play it")
-    return f"{reason}; re-export without --preferred-only to replay it as conform would"
-
-
-# -- which case runs -------------------------------------------------------------------------------
-
-
-def not_exported(case: dict, hello: dict) -> str | None:
-    """Why `case` (which applies to `hello`) is not the one conform would play: its requests
-    are written for another setting (kuhspec.export.settings); None if it is."""
-    chosen = case_setting(case, hello)
-    if chosen.edition != case["edition"]:
-        return f"exported for edition {case['edition']}; this implementation plays it as {chosen.edition}"
-    if entries_played(case, chosen) is None:
-        show = lambda vs: ", ".join(v or "none" for v in vs)  # noqa: E731
-        return (f"exported for variants {show(c['variant'] for c in case['choices'])}; this implementation "
-                f"plays it as {show(played(chosen, case['choices']))}")
-    return None
-
-
-def pick(cases: list[dict], hello: dict) -> tuple[dict, str | None]:
-    """The case of a scenario to run against `hello`, or the scenario's case and why none
-    runs: not applicable (the law's reason, as conform gives it), or "not exported: ..."
-    when the export holds no case for the setting conform would play."""
-    reason = case_not_applicable(cases[0], hello)
-    if reason:
-        return cases[0], reason
-    reasons = [not_exported(c, hello) for c in cases]
-    for case, why in zip(cases, reasons):
-        if why is None:
-            return case, None
-    return cases[0], f"{NOT_EXPORTED} {reasons[0]}"
-
-
-#: the start of pick's reason when the export lacks the setting (status "unexported")
-NOT_EXPORTED = "not exported:"
 
 
 # -- one case ----------------------------------------------------------------------------------------

@@ -11,12 +11,14 @@ the export holds a case for every setting some hello can make the harness choose
   records how many players each deal has (`choices`);
 - from those, `plan` works out every other setting a hello could choose (each edition of
   the scenario, with each non-empty set of its variants declared) and which restricted
-  hellos (`Restricted`) reach the ones not exported yet;
-- the writer runs the suite again behind each restricted hello, for those scenarios only.
+  hellos reach the ones not exported yet;
+- the writer runs the suite again behind each restricted hello (kuhspec.export.writer.Restricted),
+  for those scenarios only.
 
 A setting in which a deal finds no declared variant ends the scenario there, not applicable
 (conform skips it at that step): its case holds the requests up to that deal, and its last
-choice names no variant.
+choice names no variant. A runner (`pick`) plays, per scenario, the case of the setting the
+law chooses for its hello, whole or up to such a deal (`entries_played`).
 """
 
 from __future__ import annotations
@@ -24,24 +26,7 @@ from __future__ import annotations
 import json
 from itertools import combinations
 
-from kuhspec.law.applicability import Setting, case_setting
-from kuhspec.reference_impl import ReferenceImplementation
-
-#: game -> {"editions": [...], "variants": [...]}: what `Restricted` declares (set by the writer)
-RESTRICT: dict[str, dict] = {}
-
-
-class Restricted(ReferenceImplementation):
-    """The reference engine behind a hello narrowed by RESTRICT."""
-
-    def hello(self):
-        info = super().hello()
-        games = info.get("games") or {}
-        for game, narrow in RESTRICT.items():
-            if game in games:
-                games[game] = {**games[game], **narrow}
-        return info
-
+from kuhspec.law.applicability import Setting, case_not_applicable, case_setting
 
 def played(chosen: Setting, choices: list[dict]) -> list[str | None]:
     """The variant `chosen` deals at each of a scenario's `choices` ({players, exact}), up to
@@ -115,3 +100,37 @@ def plan(cases: list[dict], tried: set[tuple[str, str]]) -> dict[tuple[str, str]
         if (sid, k) not in held and (sid, restriction) not in tried:
             runs.setdefault((game, restriction), set()).add(sid)
     return runs
+
+
+# -- which case a runner plays ---------------------------------------------------------------
+
+
+def not_exported(case: dict, hello: dict) -> str | None:
+    """Why `case` (which applies to `hello`) is not the one conform would play: its requests
+    are written for another setting; None if it is."""
+    chosen = case_setting(case, hello)
+    if chosen.edition != case["edition"]:
+        return f"exported for edition {case['edition']}; this implementation plays it as {chosen.edition}"
+    if entries_played(case, chosen) is None:
+        show = lambda vs: ", ".join(v or "none" for v in vs)  # noqa: E731
+        return (f"exported for variants {show(c['variant'] for c in case['choices'])}; this implementation "
+                f"plays it as {show(played(chosen, case['choices']))}")
+    return None
+
+
+def pick(cases: list[dict], hello: dict) -> tuple[dict, str | None]:
+    """The case of a scenario to run against `hello`, or the scenario's case and why none
+    runs: not applicable (the law's reason, as conform gives it), or "not exported: ..."
+    when the export holds no case for the setting conform would play."""
+    reason = case_not_applicable(cases[0], hello)
+    if reason:
+        return cases[0], reason
+    reasons = [not_exported(c, hello) for c in cases]
+    for case, why in zip(cases, reasons):
+        if why is None:
+            return case, None
+    return cases[0], f"{NOT_EXPORTED} {reasons[0]}"
+
+
+#: the start of pick's reason when the export lacks the setting (status "unexported")
+NOT_EXPORTED = "not exported:"

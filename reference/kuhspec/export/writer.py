@@ -23,6 +23,7 @@ import pytest
 from kuhspec import __version__
 from kuhspec.catalogue import catalogue
 from kuhspec.law.applicability import describe, setting
+from kuhspec.reference_impl import ReferenceImplementation
 from kuhspec.resources import data_path
 
 FORMAT = "kuhspec-export/1"
@@ -152,6 +153,22 @@ def case_of(meta, case, hello: dict, status: str, message: str) -> dict:
     }
 
 
+#: game -> {"editions": [...], "variants": [...]}: what `Restricted` declares (set by the writer)
+RESTRICT: dict[str, dict] = {}
+
+
+class Restricted(ReferenceImplementation):
+    """The reference engine behind a hello narrowed by RESTRICT."""
+
+    def hello(self):
+        info = super().hello()
+        games = info.get("games") or {}
+        for game, narrow in RESTRICT.items():
+            if game in games:
+                games[game] = {**games[game], **narrow}
+        return info
+
+
 class _Collect:
     """A pytest plugin: after each scenario, its case. A run behind a restricted hello
     (`keep`: the ids it is for) deselects every other scenario, and notes the scenarios the
@@ -246,12 +263,12 @@ def every_setting(cases: list[dict], progress=None) -> list[dict]:
         for n, ((game, restriction), ids) in enumerate(sorted(runs.items()), 1):
             narrow = json.loads(restriction)
             label = f"setting {n}/{len(runs)} ({game} {'/'.join(narrow['editions'])}, {', '.join(narrow['variants'])}): "
-            settings.RESTRICT = {game: narrow}
+            RESTRICT.update({game: narrow})
             try:
-                run = run_suite([], impl="python:kuhspec.export.settings:Restricted", keep=ids,
+                run = run_suite([], impl="python:kuhspec.export.writer:Restricted", keep=ids,
                                 progress=progress, label=label)
             finally:
-                settings.RESTRICT = {}
+                RESTRICT.clear()
             tried |= {(i, restriction) for i in ids}
             unexported += run.unexported
             for c in run.cases:

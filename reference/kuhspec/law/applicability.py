@@ -14,9 +14,9 @@ of protocol 1.0 is still read, for every declared game that has that option key.
 The setting (`case_setting`) is the first declared edition in that order and the declared
 variants in the case's order; each time the scenario deals a game, it plays the first of
 them that allows that many players (`Setting.choose_variant`). Conform (`not_applicable`,
-`setting`), the export's replay and the JavaScript runner (a transcription,
-examples/js-runner/applicability.mjs, held to the same answers by tests/harness/test_export.py)
-all decide by these functions.
+`setting`) and the export's replay decide by these functions; the JavaScript runner by a
+transcription (examples/js-runner/applicability.mjs) that
+tests/harness/test_export_agreement.py holds to the same answers.
 """
 
 from __future__ import annotations
