@@ -122,8 +122,8 @@ def test_the_python_runner_replays_the_subset_against_serve(subset):
 
 
 def test_an_implementation_of_one_edition_replays_the_other_edition_s_features(subset, monkeypatch):
-    """The Dutch edition only: the English features run in Dutch, from their --all-settings
-    cases, and pass; Kuhno is not declared."""
+    """The Dutch edition only: the English features run in Dutch, from the cases of that
+    setting, and pass; Kuhno is not declared."""
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(FAKES), str(REFERENCE_DIR)]))
     results = replay.replay(subset, serve_cmd("--impl", "python:edition_only:DutchOnly"))
     english = {k: v for k, v in results.items() if k.startswith("KF-EN-")}
