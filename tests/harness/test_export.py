@@ -2,8 +2,9 @@
 folders and broken exports are refused clearly, and the export replayed by a runner that uses
 neither the step library nor pytest-bdd (kuhspec.export.replay, examples/js-runner) gives
 the verdicts of the Gherkin run: against `kuhspec serve` and against declarations that make
-scenarios not applicable (test_export_agreement.py: the same counts as conform against a
-full, a partial and a wrong engine)."""
+scenarios not applicable, with the same counts as conform against a full, a partial and a
+wrong engine (test_export_agreement.py: the rule transcribed for JavaScript, and the whole
+export under `full`)."""
 
 from __future__ import annotations
 
@@ -25,27 +26,23 @@ from kuhspec.resources import data_path
 from kuhspec.scenarios import read_features
 
 from harnesslib import FAKES, REFERENCE_DIR, env, serve_cmd
-from test_export_agreement import hellos, js_runner
+from exportlib import ENGINES, JS, export, hellos, js_runner, same_verdicts
 
-ROOT = REFERENCE_DIR.parent
-JS_RUNNER = ROOT / "examples" / "js-runner" / "runner.mjs"
 #: a quick subset: both editions, the 2-player game, Kuhno and its variants, rulings, legal and view
 SUBSET = ["KF-EN-SET-0*", "KF-NL-CON-0*", "KF-EN-TWO-0*", "KF-EN-AUC-1[45]", "KF-NL-TRD-1[0-4]", "KN-EN-SET-*",
-          "KN-EN-RED-0*", "KN-EN-EASY-0[1-3]",
+          "KN-EN-RED-0*", "KN-EN-EASY-0[1-3]", "KF-EN-TWO-100",
           # the legal schema's optional, sample and external members and x-unlisted (Kuhno)
           "KN-EN-BSS-0[3-9]", "KN-EN-ROUND-0[3-5]", "KN-EN-CALL-0[38]", "KN-EN-PARTY-0[48]"]
 
 
-def export(out: Path, *globs: str, option: str = "--scenario", timeout: float = 900) -> subprocess.CompletedProcess:
-    args = [a for g in globs for a in ((g,) if g.startswith("--") else (option, g))]
-    return subprocess.run([sys.executable, "-m", "kuhspec", "export", str(out), *args], capture_output=True,
-                          text=True, env=env(), timeout=timeout)
+def scenarios(*globs: str) -> list[str]:
+    return [a for g in globs for a in ("--scenario", g)]
 
 
 @pytest.fixture(scope="module")
 def subset(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("export") / "cases"
-    p = export(out, *SUBSET)
+    p = export(out, *scenarios(*SUBSET))
     assert p.returncode == 0, p.stderr[-3000:]
     return out
 
@@ -82,13 +79,13 @@ def test_every_case_and_the_index_match_their_schemas(subset):
 def test_export_is_deterministic(tmp_path):
     a, b = tmp_path / "a", tmp_path / "b"
     for out in (a, b):
-        p = export(out, "KF-EN-AUC-0[12]", "KN-EN-SET-01")
+        p = export(out, *scenarios("KF-EN-AUC-0[12]", "KN-EN-SET-01"))
         assert p.returncode == 0, p.stderr[-2000:]
     files = sorted(str(f.relative_to(a)) for f in a.rglob("*") if f.is_file())
     assert files == sorted(str(f.relative_to(b)) for f in b.rglob("*") if f.is_file())
     assert all((a / f).read_bytes() == (b / f).read_bytes() for f in files)
     assert len([f for f in files if f.startswith("cases/")]) == 3
-    p = export(a, "KN-EN-SET-01")  # an earlier export is replaced whole
+    p = export(a, *scenarios("KN-EN-SET-01"))  # an earlier export is replaced whole
     assert p.returncode == 0, p.stderr[-2000:]
     assert sorted(f.name for f in (a / "cases").rglob("*.json")) == ["KN-EN-SET-01.json"]
 
@@ -97,28 +94,37 @@ def test_bad_folders_are_refused_clearly(tmp_path):
     full = tmp_path / "full"
     full.mkdir()
     (full / "notes.txt").write_text("mine", encoding="utf-8")
-    p = export(full, "KF-EN-AUC-01")
+    p = export(full, *scenarios("KF-EN-AUC-01"))
     assert p.returncode == 2 and "not empty" in p.stderr and "Traceback" not in p.stderr, p.stderr
     assert (full / "notes.txt").read_text(encoding="utf-8") == "mine"
     a_file = tmp_path / "file"
     a_file.write_text("", encoding="utf-8")
-    p = export(a_file, "KF-EN-AUC-01")
+    p = export(a_file, *scenarios("KF-EN-AUC-01"))
     assert p.returncode == 2 and "not a folder" in p.stderr and "Traceback" not in p.stderr, p.stderr
     if os.geteuid() != 0:  # root may write anywhere
         locked = tmp_path / "locked"
         locked.mkdir(mode=0o500)
-        p = export(locked / "out", "KF-EN-AUC-01")
+        p = export(locked / "out", *scenarios("KF-EN-AUC-01"))
         locked.chmod(0o700)
         assert p.returncode == 2 and "cannot write" in p.stderr and "Traceback" not in p.stderr, p.stderr
-    p = export(tmp_path / "none", "NO-SUCH-SCENARIO")
+    p = export(tmp_path / "none", *scenarios("NO-SUCH-SCENARIO"))
     assert p.returncode == 2 and "no scenario" in p.stderr, p.stderr
 
 
-def test_the_python_runner_replays_the_subset_against_serve(subset):
-    results = replay.replay(subset, serve_cmd())
-    assert results and {s for s, _ in results.values()} == {"pass"}, \
-        {k: v for k, v in results.items() if v[0] != "pass"}
-    assert set(results) == {c["id"] for c in cases(subset)}
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", sorted(ENGINES))
+def test_conform_and_the_runners_count_alike_against_three_engines(subset, tmp_path, engine, monkeypatch):
+    """The reference, a partial engine and a wrong one: conform, the Python replay and the
+    JavaScript runner give the same verdict per scenario (test_export_agreement.py: the whole
+    export, under `full`)."""
+    got = same_verdicts(subset, tmp_path, ENGINES[engine](), scenarios(*SUBSET), monkeypatch)
+    assert sorted(sid for ids in got.values() for sid in ids) == sorted({c["id"] for c in cases(subset)})
+    if engine == "reference":
+        assert set(got) == {"pass"}, got
+    elif engine == "partial":  # Dutch features played in English; a 2-player deal, Kuhno, options, view skipped
+        assert "KF-NL-TRD-10" in got["pass"] and "KF-EN-TWO-100" in got["skip"] and set(got) == {"pass", "skip"}, got
+    else:
+        assert got.get("fail"), got
 
 
 def test_an_implementation_of_one_edition_replays_the_other_edition_s_features(subset, monkeypatch):
@@ -129,12 +135,6 @@ def test_an_implementation_of_one_edition_replays_the_other_edition_s_features(s
     english = {k: v for k, v in results.items() if k.startswith("KF-EN-")}
     assert english and {s for s, _ in english.values()} == {"pass"}, english
     assert {v for k, v in results.items() if k.startswith("KN-")} == {("skip", "not applicable: game kuhno not declared")}
-
-
-def test_the_javascript_runner_replays_the_subset_as_the_python_runner_does(subset):
-    got = js_runner(subset, serve_cmd())
-    assert set(got) == {c["id"] for c in cases(subset)}
-    assert {s for s, _ in got.values()} == {"pass"}, {k: v for k, v in got.items() if v[0] != "pass"}
 
 
 def test_the_javascript_runner_fails_a_broken_answer(subset, tmp_path):
@@ -159,7 +159,7 @@ def _runners(root: Path, *args: str) -> dict[str, subprocess.CompletedProcess]:
     """The Python and (where node is) the JavaScript runner on `root`, against `kuhspec serve`."""
     cmds = {"python": [sys.executable, "-m", "kuhspec.export.replay"]}
     if shutil.which("node"):
-        cmds["javascript"] = [shutil.which("node"), str(ROOT / "examples" / "js-runner" / "runner.mjs")]
+        cmds["javascript"] = [shutil.which("node"), str(JS / "runner.mjs")]
     return {name: subprocess.run([*cmd, str(root), "--impl", serve_cmd(), *args], capture_output=True, text=True,
                                  env=env(), timeout=300) for name, cmd in cmds.items()}
 
@@ -192,14 +192,18 @@ def test_a_broken_export_is_reported_by_file_not_by_traceback(subset, tmp_path):
         assert p.returncode == 2 and "index.json" in p.stderr and "Traceback" not in p.stderr, (name, p.stderr[-2000:])
 
 
+@pytest.fixture(scope="module")
+def suite_scenarios():
+    return {s.id: s for s in read_features(data_path("features"))}
+
+
 @pytest.mark.parametrize("label", sorted(hellos()))
-def test_applicability_from_the_data_is_the_harness_s(subset, label):
+def test_applicability_from_the_data_is_the_harness_s(subset, suite_scenarios, label):
     """Each exported case carries its scenario's description (law.applicability.describe);
     for every scenario the harness would skip, the runner skips with the same reason; every
     scenario it would run, the runner runs, from the case of the setting the harness would
     choose (the export holds every setting), up to the deal where the harness would stop."""
-    hello = hellos()[label]
-    scenarios = {s.id: s for s in read_features(data_path("features"))}
+    hello, scenarios = hellos()[label], suite_scenarios
     by_id: dict[str, list[dict]] = {}
     for case in cases(subset):
         by_id.setdefault(case["id"], []).append(case)
