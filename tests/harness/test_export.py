@@ -137,6 +137,21 @@ def test_an_implementation_of_one_edition_replays_the_other_edition_s_features(s
     assert {v for k, v in results.items() if k.startswith("KN-")} == {("skip", "not applicable: game kuhno not declared")}
 
 
+def test_a_setting_the_export_lacks_is_reported_not_skipped(tmp_path, monkeypatch):
+    """An export of the preferred settings only, replayed for the Dutch edition only: the
+    English feature is `unexported` (conform would play it in Dutch), said on stderr, and
+    no failure (exit status 0)."""
+    root = tmp_path / "cases"
+    p = export(root, "--preferred-only", *scenarios("KF-EN-AUC-14"))
+    assert p.returncode == 0, p.stderr[-3000:]
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(FAKES), str(REFERENCE_DIR)]))
+    for name, p in _runners(root, "--json", impl=serve_cmd("--impl", "python:edition_only:DutchOnly")).items():
+        assert p.returncode == 0, (name, p.stderr[-2000:])
+        status, message = json.loads(p.stdout)["KF-EN-AUC-14"]
+        assert status == "unexported" and "plays it as nl" in message and "--preferred-only" in message, (name, message)
+        assert "not replayed" in p.stderr, (name, p.stderr)
+
+
 def test_the_javascript_runner_fails_a_broken_answer(subset, tmp_path):
     """The same subset with one expected value changed: that case fails, naming the check."""
     broken = tmp_path / "broken"
@@ -155,13 +170,14 @@ def test_the_javascript_runner_fails_a_broken_answer(subset, tmp_path):
     assert replay.replay(broken, serve_cmd(), entry["id"])[entry["id"]][0] == "fail"
 
 
-def _runners(root: Path, *args: str) -> dict[str, subprocess.CompletedProcess]:
-    """The Python and (where node is) the JavaScript runner on `root`, against `kuhspec serve`."""
+def _runners(root: Path, *args: str, impl: str | None = None) -> dict[str, subprocess.CompletedProcess]:
+    """The Python and (where node is) the JavaScript runner on `root`, against `impl` (by
+    default `kuhspec serve`)."""
     cmds = {"python": [sys.executable, "-m", "kuhspec.export.replay"]}
     if shutil.which("node"):
         cmds["javascript"] = [shutil.which("node"), str(JS / "runner.mjs")]
-    return {name: subprocess.run([*cmd, str(root), "--impl", serve_cmd(), *args], capture_output=True, text=True,
-                                 env=env(), timeout=300) for name, cmd in cmds.items()}
+    return {name: subprocess.run([*cmd, str(root), "--impl", impl or serve_cmd(), *args], capture_output=True,
+                                 text=True, env=env(), timeout=300) for name, cmd in cmds.items()}
 
 
 def test_a_broken_export_is_reported_by_file_not_by_traceback(subset, tmp_path):
