@@ -296,4 +296,5 @@ async function main(argv) {
   return Object.values(results).every(([s]) => ["pass", "skip", "unexported"].includes(s)) ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code));
+// exitCode, not exit(): exit() would cut off output still on its way down a pipe (a long --json)
+main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
