@@ -8,6 +8,7 @@ import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { CheckFailure, evaluate, key, show } from "./checks.mjs";
 import { Templates } from "./legal.mjs";
+import { NOT_EXPORTED, caseSetting, entriesPlayed, names, pick, played } from "./applicability.mjs";
 import { Schemas, normaliseState } from "./schema.mjs";
 
 class Stop extends Error {
@@ -74,38 +75,6 @@ class Wire {
   }
 
   close() { if (this.proc) { try { this.proc.stdin.end(); this.proc.kill(); } catch { /* gone */ } this.exited = true; this.proc = null; } }
-}
-
-// -- applicability, as the harness decides it (kuhspec/law/applicability.py) ----------------
-const names = (v) => (v === undefined || v === null ? null : typeof v === "string" ? [v] : Array.isArray(v) ? v.map(String)
-  : typeof v === "object" ? Object.keys(v) : []);
-
-export function notApplicable(c, hello) {
-  let games = hello.games || {};
-  if (Array.isArray(games)) games = Object.fromEntries(games.map((g) => [String(g), {}]));
-  if (typeof games !== "object" || !(c.game in games)) return `game ${c.game} not declared`;
-  const g = games[c.game] && typeof games[c.game] === "object" ? games[c.game] : {};
-  const ed = names(g.editions); const va = names(g.variants);
-  const editions = c.editions.filter((e) => ed === null || ed.includes(e));
-  const variants = c.variants.filter((v) => va === null || va.includes(v));
-  if (!editions.length) return `none of the editions ${c.editions.join(", ")} of ${c.game} declared`;
-  if (!variants.length) return `none of the variants ${c.variants.join(", ")} of ${c.game} declared`;
-  const rulings = (g.rulings && typeof g.rulings === "object") ? g.rulings : (hello.rulings && typeof hello.rulings === "object" ? hello.rulings : {});
-  for (const r of c.rulings) {
-    if (r.value !== r.defaults[editions[0]] && !(names(rulings[r.option]) || []).includes(r.value)) {
-      return `ruling option ${r.id}=${r.value} (${r.option}: ${r.value}) not declared`;
-    }
-  }
-  const caps = new Set(names(hello.capabilities) || []);
-  for (const need of c.needs) if (!caps.has(need)) return `capability ${need} not declared`;
-  if (editions[0] !== c.edition) return `exported for edition ${c.edition}; this implementation plays it as ${editions[0]}`;
-  for (const choice of c.choices) {
-    const fits = variants.filter((v) => c.players[v][0] <= choice.players && choice.players <= c.players[v][1]);
-    const variant = fits.length ? fits[0] : (choice.exact ? null : variants[0]);
-    if (variant === null) return `no declared variant of ${c.game} (${variants.join(", ")}) is for ${choice.players} players`;
-    if (variant !== choice.variant) return `exported for variant ${choice.variant}; this implementation plays it as ${variant}`;
-  }
-  return null;
 }
 
 // -- the legal() probes (kuhspec/harness/legalcheck.py) ---------------------------------------
@@ -188,8 +157,9 @@ async function runCase(c, wire, schemas, index) {
   const legal = schemas.docs[`${c.game}/legal`];
   const sameState = (a, b) => key(normaliseState(a, sets)) === key(normaliseState(b, sets));
   const answers = new Map(); const probes = new Map(); const probed = new Set();
+  const setting = caseSetting(c, hello); const stop = entriesPlayed(c, setting);
   try {
-    for (let n = 0; n < c.program.length; n++) {
+    for (let n = 0; n < stop; n++) {
       const entry = c.program[n];
       if (!(entry.needs || []).every((need) => caps.has(need))) continue;
       if (entry.send) answers.set(n, await send(entry.send));
@@ -206,9 +176,43 @@ async function runCase(c, wire, schemas, index) {
         : ["skip", `not applicable: implementation does not support ${e.message} (not declared)`];
     }
     if (e instanceof Stop || e instanceof CheckFailure) return [e.status, e.message];
-    return ["error", `runner: ${e.stack || e}`];
+    throw new Fault(`the case cannot be run (${e.name}: ${e.message})`);
   }
+  const plays = played(setting, c.choices);  // conform ends the scenario at a deal that finds no variant
+  if (plays.length && plays[plays.length - 1] === null) return ["skip", `not applicable: ${setting.noVariant(c.choices[plays.length - 1].players)}`];
   return ["pass", ""];
+}
+
+// -- reading the export: a fault names its file -------------------------------------------------
+class Fault extends Error {}
+
+function readJson(path, what) {
+  let text;
+  try { text = readFileSync(path, "utf8"); } catch (e) { throw new Fault(`${path}: cannot read ${what}: ${e.code || e.message}`); }
+  try { return JSON.parse(text); } catch (e) { throw new Fault(`${path}: ${what} is not JSON: ${e.message}`); }
+}
+
+// What a runner reads of a case, and its JSON type (kuhspec/export/reading.py CASE_MEMBERS).
+const CASE_MEMBERS = { id: "string", game: "string", edition: "string", editions: "array", variants: "array",
+  players: "object", choices: "array", rulings: "array", needs: "array", program: "array" };
+const typeOf = (v) => (Array.isArray(v) ? "array" : v === null ? "null" : typeof v);
+
+function readCase(root, file) {
+  const path = join(root, file);
+  const c = readJson(path, "the case");
+  if (typeOf(c) !== "object") throw new Fault(`${path}: the case is not a JSON object`);
+  let wrong = Object.entries(CASE_MEMBERS).filter(([k, t]) => typeOf(c[k]) !== t).map(([k, t]) => `${k} (${t})`);
+  if (!wrong.length && !c.variants.every((v) => Array.isArray(c.players[v]) && c.players[v].length === 2)) {
+    wrong = ["players (a [min, max] for each of the variants)"];
+  }
+  if (wrong.length) throw new Fault(`${path}: not a case: missing or wrong ${wrong.join(", ")}`);
+  return c;
+}
+
+function unexportedReason(index, id, reason) {
+  const u = (index.unexported || []).find((x) => x && x.id === id);
+  if (u) return `${reason}; the reference does not pass it in ${u.edition}/${(u.variants || []).join(", ")} (${u.status}), so the export holds no case for it: conform would play it`;
+  return `${reason}; re-export without --preferred-only to replay it as conform would`;
 }
 
 function readSchemas(root) {
@@ -216,9 +220,12 @@ function readSchemas(root) {
   const walk = (dir) => readdirSync(dir).forEach((name) => {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) walk(p);
-    else if (name.endsWith(".schema.json")) docs[relative(join(root, "schemas"), p).replace(/\\/g, "/").slice(0, -".schema.json".length)] = JSON.parse(readFileSync(p, "utf8"));
+    else if (name.endsWith(".schema.json")) docs[relative(join(root, "schemas"), p).replace(/\\/g, "/").slice(0, -".schema.json".length)] = readJson(p, "the schema");
   });
-  walk(join(root, "schemas"));
+  try { walk(join(root, "schemas")); } catch (e) {
+    if (e instanceof Fault) throw e;
+    throw new Fault(`${join(root, "schemas")}: cannot read the schemas: ${e.code || e.message}`);
+  }
   return new Schemas(docs);
 }
 
@@ -239,12 +246,18 @@ async function main(argv) {
     return 2;
   }
   const root = rest[0];
-  let index;
-  try { index = JSON.parse(readFileSync(join(root, "index.json"), "utf8")); } catch (e) {
-    console.error(`runner: ${root}: no readable index.json (${e.message}); write one with kuhspec export ${root}`);
+  let index; let schemas;
+  try {
+    index = readJson(join(root, "index.json"), "the index");
+    if (typeOf(index) !== "object" || !Array.isArray(index.cases) || !index.cases.every((e) => e && typeof e.id === "string" && typeof e.file === "string")) {
+      throw new Fault(`${join(root, "index.json")}: not an export index (cases must list {id, file, ...}); write one with kuhspec export ${root}`);
+    }
+    schemas = readSchemas(root);
+  } catch (e) {
+    if (!(e instanceof Fault)) throw e;
+    console.error(`runner: ${e.message}`);
     return 2;
   }
-  const schemas = readSchemas(root);
   const wire = new Wire(args.impl, args.timeout);
   const results = {}; const counts = {}; const started = Date.now();
   const match = glob(args.case);
@@ -256,11 +269,18 @@ async function main(argv) {
       try { await wire.start(); } catch (e) { result = [e.status || "error", `handshake failed: ${e.message}`]; }
     }
     if (!result) {
-      const cases = files.map((f) => JSON.parse(readFileSync(join(root, f), "utf8")));
-      const reasons = cases.map((c) => notApplicable(c, wire.hello || {}));
-      const chosen = cases.find((c, i) => reasons[i] === null);
-      const real = reasons.filter((r) => r !== null && !r.startsWith("exported for"));
-      result = chosen ? await runCase(chosen, wire, schemas, index) : ["skip", `not applicable: ${(real.length ? real : reasons)[0]}`];
+      try {
+        const [chosen, reason] = pick(files.map((f) => readCase(root, f)), wire.hello || {});
+        if (reason === null) {
+          try { result = await runCase(chosen, wire, schemas, index); } catch (e) {
+            throw new Fault(`${join(root, files[0])}: ${e instanceof Fault ? e.message : `the case cannot be run (${e.name}: ${e.message})`}`);
+          }
+        } else if (reason.startsWith(NOT_EXPORTED)) result = ["unexported", unexportedReason(index, id, reason)];
+        else result = ["skip", `not applicable: ${reason}`];
+      } catch (e) {
+        if (!(e instanceof Fault)) throw e;
+        result = ["error", e.message];
+      }
     }
     results[id] = result;
     counts[result[0]] = (counts[result[0]] || 0) + 1;
@@ -270,7 +290,11 @@ async function main(argv) {
   if (args.json) console.log(JSON.stringify(results, null, 1));
   const summary = Object.entries(counts).sort().map(([s, n]) => `${n} ${s}`).join(", ");
   console.error(`${Object.keys(results).length} cases: ${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
-  return Object.values(results).every(([s]) => s === "pass" || s === "skip") ? 0 : 1;
+  if (counts.unexported) {
+    console.error(`runner: ${counts.unexported} scenario(s) not replayed: the export holds no case for the setting conform would play them in (see their messages)`);
+  }
+  return Object.values(results).every(([s]) => ["pass", "skip", "unexported"].includes(s)) ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code));
+// exitCode, not exit(): exit() would cut off output still on its way down a pipe (a long --json)
+main(process.argv.slice(2)).then((code) => { process.exitCode = code; });

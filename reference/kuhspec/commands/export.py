@@ -25,37 +25,11 @@ def add_arguments(parser) -> None:
                              ("scenario", "ID", "with this id (glob allowed)")):
         parser.add_argument(f"--{opt}", action="append", default=[], metavar=what,
                             help=f"export only scenarios {help_} (repeatable, as for conform)")
-    parser.add_argument("--all-settings", action="store_true",
-                        help="also export each scenario in the other editions and variants the harness may play it "
-                             "in (for an implementation of only some of them); slower")
-    parser.add_argument("--quiet", "-q", action="store_true", help="print nothing but errors (no progress)")
-
-
-class Progress:
-    """Progress on stderr: on a terminal one line kept up to date, elsewhere (a CI log) a line
-    at each tenth of a run. `for_run(label)` is the writer's `progress(label)`."""
-
-    def __init__(self, stream=None):
-        self.stream = stream or sys.stderr
-        self.live = bool(getattr(self.stream, "isatty", lambda: False)())
-        self.started = time.perf_counter()
-
-    def for_run(self, label: str):
-        shown = [-1]
-
-        def told(done: int, total: int) -> None:
-            tenth = done * 10 // max(total, 1)
-            if not self.live and tenth == shown[0]:
-                return
-            shown[0] = tenth
-            line = f"kuhspec export: {label}: {done}/{total} scenarios, {time.perf_counter() - self.started:.0f}s"
-            if self.live:
-                end = "\n" if done >= total else ""
-                print(f"\r{line}\x1b[K", end=end, file=self.stream, flush=True)
-            else:
-                print(line, file=self.stream, flush=True)
-
-        return told
+    parser.add_argument("--preferred-only", action="store_true",
+                        help="export each scenario in the reference's preferred setting only (faster; a runner then "
+                             "cannot play, for an implementation of only some editions or variants, what conform would)")
+    parser.add_argument("--all-settings", action="store_true", help=argparse.SUPPRESS)  # every setting is the default now
+    parser.add_argument("--quiet", "-q", action="store_true", help="print nothing but errors")
 
 
 def run(args) -> int:
@@ -65,8 +39,8 @@ def run(args) -> int:
                  for x in (f"--kuhspec-{opt}", v)]
     started = time.perf_counter()
     try:
-        index = export(Path(args.dir), selection, all_settings=args.all_settings,
-                       progress=None if args.quiet else Progress().for_run)
+        index = export(Path(args.dir), selection, all_settings=not args.preferred_only,
+                       progress=None if args.quiet else lambda line: print(f"kuhspec export: {line}", file=sys.stderr))
     except ExportError as e:
         print(f"kuhspec export: {e}", file=sys.stderr)
         return 2

@@ -26,7 +26,7 @@ class CaseRecorder(Implementation):
         self.inner = inner
         self.game: str | None = None  # set by the World: the game whose schemas hold the answers
         self.program: list[dict] = []
-        self.choices: list[dict] = []  # the variant chosen for each player count (World.where)
+        self.choices: list[dict] = []  # the variant chosen at each deal (World.where; see `deal`)
         self.last: int | None = None  # the entry of the last request's answer
         self._needs: list[str] = []
         self._quiet = 0
@@ -40,6 +40,13 @@ class CaseRecorder(Implementation):
 
     def add_check(self, check: dict) -> None:
         self._entry({"check": copy.deepcopy(check)})
+
+    def deal(self, players: int, exact: bool, variant: str | None) -> None:
+        """The scenario deals a game of `players` players in `variant` (None: no declared
+        variant allows it, and the scenario ends here, not applicable). `at`: the length of
+        the program so far, so a runner can stop a case here for a setting that finds no
+        variant (kuhspec.export.settings)."""
+        self.choices.append({"players": players, "exact": exact, "variant": variant, "at": len(self.program)})
 
     @contextmanager
     def needing(self, capability: str):

@@ -25,7 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from kuhspec.export.checks import CheckFailure, evaluate
+from kuhspec.export.reading import ExportFault, read_case, read_index, read_json, unexported_reason
+from kuhspec.export.settings import NOT_EXPORTED, entries_played, pick, played
 from kuhspec.harness.legalcheck import LegalCheck, Templates
+from kuhspec.law.applicability import _names, case_setting
 from kuhspec.wire import lifecycle
 from kuhspec.wire.protocol import StrictValidator
 from kuhspec.normalise import Normaliser, differences, explain
@@ -50,7 +53,7 @@ class ExportSchemas:
 
     def __init__(self, root: Path):
         files = sorted((root / "schemas").rglob("*.schema.json"))
-        self.docs = {str(f.relative_to(root / "schemas"))[: -len(".schema.json")]: json.loads(f.read_text("utf-8"))
+        self.docs = {str(f.relative_to(root / "schemas"))[: -len(".schema.json")]: read_json(f, "the schema")
                      for f in files}
         self._cache: dict[tuple[str, bool], Normaliser] = {}
         self._validators: dict[str, Any] = {}
@@ -193,63 +196,13 @@ class Answers:
     def send_ahead(self, calls): pass  # a runner of cases sends one request at a time (protocol 1.1)
 
 
-# -- applicability ---------------------------------------------------------------------------------
-
-
-def _names(values: Any) -> list[str] | None:
-    if values is None:
-        return None
-    if isinstance(values, str):
-        return [values]
-    return [str(v) for v in values] if isinstance(values, (list, dict)) else []
-
-
-def not_applicable(case: dict, hello: dict) -> str | None:
-    """Why the case does not apply to the implementation that said `hello` (as the harness
-    decides it), or does not apply as exported; None if it runs."""
-    games = hello.get("games") or {}
-    games = {str(g): {} for g in games} if isinstance(games, list) else games
-    if not isinstance(games, dict) or case["game"] not in games:
-        return f"game {case['game']} not declared"
-    g = games[case["game"]] if isinstance(games[case["game"]], dict) else {}
-    ed, va = _names(g.get("editions")), _names(g.get("variants"))
-    editions = [e for e in case["editions"] if ed is None or e in ed]
-    variants = [v for v in case["variants"] if va is None or v in va]
-    if not editions:
-        return f"none of the editions {', '.join(case['editions'])} of {case['game']} declared"
-    if not variants:
-        return f"none of the variants {', '.join(case['variants'])} of {case['game']} declared"
-    rulings = g.get("rulings") if isinstance(g.get("rulings"), dict) else hello.get("rulings")
-    rulings = {str(k): _names(v) or [] for k, v in rulings.items()} if isinstance(rulings, dict) else {}
-    for r in case["rulings"]:
-        if r["value"] != r["defaults"].get(editions[0]) and r["value"] not in rulings.get(r["option"], []):
-            return f"ruling option {r['id']}={r['value']} ({r['option']}: {r['value']}) not declared"
-    caps = set(_names(hello.get("capabilities")) or [])
-    for need in case["needs"]:
-        if need not in caps:
-            return f"capability {need} not declared"
-    if editions[0] != case["edition"]:
-        return f"exported for edition {case['edition']}; this implementation plays it as {editions[0]}"
-    for choice in case["choices"]:
-        n = choice["players"]
-        fits = [v for v in variants if case["players"][v][0] <= n <= case["players"][v][1]]
-        variant = fits[0] if fits else (None if choice["exact"] else variants[0])
-        if variant is None:
-            return f"no declared variant of {case['game']} ({', '.join(variants)}) is for {n} players"
-        if variant != choice["variant"]:
-            return f"exported for variant {choice['variant']}; this implementation plays it as {variant}"
-    return None
-
-
 # -- one case ----------------------------------------------------------------------------------------
 
 
 def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
-    """(status, message) of one case: pass, fail, skip, error, crash or timeout."""
+    """(status, message) of one case that `pick` chose: pass, fail, skip, error, crash or
+    timeout. It plays the entries conform would (`entries_played`)."""
     hello = wire.hello or {}
-    reason = not_applicable(case, hello)
-    if reason:
-        return "skip", f"not applicable: {reason}"
     caps = set(_names(hello.get("capabilities")) or [])
     impl = Answers(wire, schemas, case["game"])
     answers: dict[int, Any] = {}
@@ -260,8 +213,10 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
         name = f"{case['game']}/state"
         return differences(schemas.normalise_as(name, a), schemas.normalise_as(name, b))
 
+    chosen = case_setting(case, hello)
+    stop = entries_played(case, chosen)
     try:
-        for n, entry in enumerate(case["program"]):
+        for n, entry in enumerate(case["program"][:stop]):
             if not set(entry.get("needs", ())) <= caps:
                 continue
             if "send" in entry:
@@ -284,23 +239,16 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
         return e.status, str(e)
     except AssertionError as e:  # a LegalFailure
         return "fail", str(e)
+    plays = played(chosen, case["choices"])
+    if plays and plays[-1] is None:  # conform ends the scenario at this deal
+        return "skip", f"not applicable: {chosen.no_variant(case['choices'][len(plays) - 1]['players'])}"
     return "pass", ""
 
 
-def pick(cases: list[dict], hello: dict) -> tuple[dict, str | None]:
-    """The case of a scenario to run against `hello` (its first case that applies as exported),
-    or the scenario's case and why none applies."""
-    reasons = [not_applicable(c, hello) for c in cases]
-    for case, reason in zip(cases, reasons):
-        if reason is None:
-            return case, None
-    real = [r for r in reasons if not r.startswith("exported for")]
-    return cases[0], (real or reasons)[0]
-
-
 def replay(root: Path, command: str, pattern: str = "*", timeout: float = 10.0) -> dict[str, tuple[str, str]]:
-    """scenario id -> (status, message), for every scenario of the export matching `pattern`."""
-    index = json.loads((root / "index.json").read_text(encoding="utf-8"))
+    """scenario id -> (status, message), for every scenario of the export matching `pattern`.
+    ExportFault for an export that cannot be read (naming the file)."""
+    index = read_index(root)
     schemas = ExportSchemas(root)
     wire = Wire(command, timeout)
     by_id: dict[str, list[str]] = {}
@@ -317,9 +265,20 @@ def replay(root: Path, command: str, pattern: str = "*", timeout: float = 10.0) 
                 except Stop as e:
                     results[cid] = (e.status, f"handshake failed: {e}")
                     continue
-            cases = [json.loads((root / f).read_text(encoding="utf-8")) for f in files]
-            case, reason = pick(cases, wire.hello or {})
-            results[cid] = ("skip", f"not applicable: {reason}") if reason else run_case(case, wire, schemas)
+            try:
+                cases = [read_case(root, f) for f in files]
+                case, reason = pick(cases, wire.hello or {})
+                if reason is None:
+                    try:
+                        results[cid] = run_case(case, wire, schemas)
+                    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+                        raise ExportFault(f"{root / files[0]}: the case cannot be run ({type(e).__name__}: {e})") from None
+                elif reason.startswith(NOT_EXPORTED):
+                    results[cid] = ("unexported", unexported_reason(index, cid, reason))
+                else:
+                    results[cid] = ("skip", f"not applicable: {reason}")
+            except ExportFault as e:
+                results[cid] = ("error", str(e))
     finally:
         wire.close()
     return results
@@ -341,7 +300,11 @@ def main(argv: list[str] | None = None) -> int:
         print("replay: --timeout must be positive", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    results = replay(root, args.impl, args.case, args.timeout)
+    try:
+        results = replay(root, args.impl, args.case, args.timeout)
+    except ExportFault as e:
+        print(f"replay: {e}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(results, indent=1, sort_keys=True))
     else:
@@ -352,7 +315,10 @@ def main(argv: list[str] | None = None) -> int:
         counts[status] = counts.get(status, 0) + 1
     summary = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
     print(f"{len(results)} cases: {summary} ({time.perf_counter() - started:.1f}s)", file=sys.stderr)
-    return 0 if all(s in ("pass", "skip") for s, _ in results.values()) else 1
+    if counts.get("unexported"):
+        print(f"replay: {counts['unexported']} scenario(s) not replayed: the export holds no case for the setting "
+              "conform would play them in (see their messages)", file=sys.stderr)
+    return 0 if all(s in ("pass", "skip", "unexported") for s, _ in results.values()) else 1
 
 
 if __name__ == "__main__":

@@ -16,18 +16,17 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from kuhspec import __version__
 from kuhspec.catalogue import catalogue
-from kuhspec.law.applicability import setting
+from kuhspec.law.applicability import describe, setting
+from kuhspec.reference_impl import ReferenceImplementation
 from kuhspec.resources import data_path
 
 FORMAT = "kuhspec-export/1"
-Progress = Callable[[int, int], None]  # (scenarios done, scenarios in the run)
 
 
 class ExportError(Exception):
@@ -132,48 +131,51 @@ def write_schemas(out: Path) -> dict[str, dict]:
 # -- one case ------------------------------------------------------------------------------------
 
 
+def ended_at_deal(case) -> bool:
+    """Whether the scenario stopped, not applicable, where a deal found no declared variant."""
+    return bool(case is not None and case.choices and case.choices[-1]["variant"] is None)
+
+
 def case_of(meta, case, hello: dict, status: str, message: str) -> dict:
     """The case of one scenario, as spec/schemas/case.schema.json says."""
-    if status != "pass":
+    if status != "pass" and not (status == "skip" and ended_at_deal(case)):
         raise ExportError(f"scenario {meta.id} ({meta.feature}:{meta.line}) does not pass against the reference "
                           f"({status}: {message.strip()[:300]}); a case is only exported from a passing run")
-    game = catalogue().game(meta.game)
-    chosen = setting(meta, None)  # every edition and variant it applies to, best first
     played = setting(meta, hello)  # the setting the requests are written for
-    rulings = []
-    for rid, value in sorted(meta.rulings.items()):
-        r = game.rulings.get(rid)
-        if value is None or r is None or not r.option:
-            continue
-        rulings.append({"id": rid, "option": r.option, "value": value,
-                        "defaults": {e: r.default_for(e) for e in sorted(game.editions)}})
     return {
         "format": FORMAT,
         "id": meta.id, "title": meta.title, "feature": meta.feature, "line": meta.line, "language": meta.language,
-        "game": meta.game, "clauses": list(meta.clauses),
-        "edition": played.edition, "editions": list(chosen.editions),
-        "variants": list(chosen.variants),
-        "players": {v: list(chosen.players[v]) for v in chosen.variants},
+        "clauses": list(meta.clauses), "edition": played.edition,
+        **describe(meta),  # game, editions (best first), variants, players, options, rulings, needs
         "choices": case.choices if case is not None else [],
-        "options": dict(sorted(meta.options.items())), "rulings": rulings, "needs": sorted(meta.needs),
         "steps": [f"{s.keyword.strip()} {s.text}" for s in meta.steps],
         "program": case.program if case is not None else [],
     }
 
 
-def setting_key(case: dict) -> list:
-    """What makes two cases of one scenario differ: the edition and the variants chosen."""
-    return [case["edition"], [c["variant"] for c in case["choices"]]]
+#: game -> {"editions": [...], "variants": [...]}: what `Restricted` declares (set by the writer)
+RESTRICT: dict[str, dict] = {}
+
+
+class Restricted(ReferenceImplementation):
+    """The reference engine behind a hello narrowed by RESTRICT."""
+
+    def hello(self):
+        info = super().hello()
+        games = info.get("games") or {}
+        for game, narrow in RESTRICT.items():
+            if game in games:
+                games[game] = {**games[game], **narrow}
+        return info
 
 
 class _Collect:
-    """A pytest plugin: after each scenario, its case. In a run for another setting
-    (`alternative`), scenarios that setting cannot change are deselected and scenarios that
-    do not apply to it are left out."""
+    """A pytest plugin: after each scenario, its case. A run behind a restricted hello
+    (`keep`: the ids it is for) deselects every other scenario, and notes the scenarios the
+    reference itself does not pass there."""
 
-    def __init__(self, alternative: bool = False, progress: Progress | None = None):
-        self.alternative = alternative
-        self.progress = progress
+    def __init__(self, keep: set[str] | None = None, progress=None, label: str = ""):
+        self.keep, self.progress, self.label = keep, progress, label
         self.cases: list[dict] = []
         self.problems: list[str] = []
         self.unexported: list[dict] = []  # scenarios the reference fails in another setting
@@ -185,29 +187,15 @@ class _Collect:
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session, config, items):
-        self._keep_alternatives(config, items)
+        if self.keep is not None:
+            from kuhspec.harness.collect import scenario_meta
+
+            keep = [i for i in items if (m := scenario_meta(i)) is not None and m.id in self.keep]
+            if len(keep) < len(items):
+                chosen = set(map(id, keep))
+                config.hook.pytest_deselected(items=[i for i in items if id(i) not in chosen])
+                items[:] = keep
         self.total = len(items)
-        if self.progress is not None:
-            self.progress(0, self.total)
-
-    def _keep_alternatives(self, config, items) -> None:
-        if not self.alternative:
-            return
-        from kuhspec.harness.collect import scenario_meta
-        from kuhspec.export.settings import Restricted
-        from kuhspec.reference_impl import ReferenceImplementation
-
-        full, narrow = ReferenceImplementation().hello(), Restricted().hello()
-        keep, drop = [], []
-        for item in items:
-            meta = scenario_meta(item)
-            a = setting(meta, full) if meta is not None else None
-            b = setting(meta, narrow) if meta is not None else None
-            same = b is None or (a is not None and (a.edition, a.variants[0]) == (b.edition, b.variants[0]))
-            (drop if same else keep).append(item)
-        if drop:
-            config.hook.pytest_deselected(items=drop)
-            items[:] = keep
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_protocol(self, item, nextitem):
@@ -215,28 +203,32 @@ class _Collect:
 
         result = yield
         state = item.stash.get(STATE, None)
-        if state is not None and self.alternative and state.status not in ("pass", "skip"):
-            # the reference itself fails the scenario in this setting: a finding, not a case
-            played = setting(state.meta, harness(item.config).hello or {})
-            self.unexported.append({"id": state.meta.id, "edition": played.edition, "variants": played.variants[:1],
-                                    "status": state.status, "message": (state.message or "").strip()[:500]})
-        elif state is not None and not (self.alternative and state.status == "skip"):
-            try:
-                self.cases.append(case_of(state.meta, state.case, harness(item.config).hello or {},
-                                          state.status or "error", state.message or ""))
-            except ExportError as e:
-                self.problems.append(str(e))
         self.done += 1
-        if self.progress is not None:
-            self.progress(self.done, self.total)
+        if self.progress and (self.done % 200 == 0 or self.done == self.total):
+            self.progress(f"{self.label}{self.done}/{self.total} scenarios")
+        if state is None:
+            return result
+        status, hello = state.status or "error", harness(item.config).hello or {}
+        if self.keep is not None and not (status == "pass" or (status == "skip" and ended_at_deal(state.case))):
+            # the reference itself does not pass the scenario in this setting: a finding, not a case
+            played = setting(state.meta, hello)
+            self.unexported.append({"id": state.meta.id, "edition": played.edition if played else "?",
+                                    "variants": played.variants if played else [],
+                                    "status": status, "message": (state.message or "").strip()[:500]})
+            return result
+        try:
+            self.cases.append(case_of(state.meta, state.case, hello, status, state.message or ""))
+        except ExportError as e:
+            self.problems.append(str(e))
         return result
 
 
-def run_suite(selection: list[str], impl: str | None = None, progress: Progress | None = None) -> _Collect:
+def run_suite(selection: list[str], impl: str | None = None, keep: set[str] | None = None,
+              progress=None, label: str = "") -> _Collect:
     """The selected scenarios, run in process against the reference (or `impl`, an in-process
-    variant of it) with a recorder; `progress(done, total)` after each scenario."""
+    variant of it) with a recorder."""
     suite = data_path("conformance").resolve()
-    collect = _Collect(alternative=impl is not None, progress=progress)
+    collect = _Collect(keep, progress, label)
     with tempfile.TemporaryDirectory(prefix="kuhspec-export-") as tmp:
         ini = Path(tmp) / "pytest.ini"
         ini.write_text("[pytest]\n", encoding="utf-8")
@@ -258,50 +250,56 @@ def run_suite(selection: list[str], impl: str | None = None, progress: Progress 
     return collect
 
 
-def export(out: Path, selection: list[str] = (), all_settings: bool = False,
-           progress: Callable[[str], Progress] | None = None) -> dict:
-    """Write the export to `out`; the index written. ExportError on any problem.
-    `progress(label)`: the Progress of one run of the suite (the preferred settings, then
-    with `all_settings` one run per other setting), told after each scenario."""
+def every_setting(cases: list[dict], progress=None) -> list[dict]:
+    """The cases of every other setting a hello can make the harness choose (settings.plan),
+    each from a run of the reference behind a restricted hello; the scenarios it fails there."""
     from kuhspec.export import settings
 
-    check_target(out)
-    runs = settings.alternatives() if all_settings else []
-
-    def told(n: int, what: str) -> Progress | None:
-        return progress(f"run {n} of {len(runs) + 1}, {what}") if progress else None
-
-    cases = run_suite(list(selection), progress=told(1, "the preferred settings")).cases
-    if not cases:
-        raise ExportError("no scenario was selected")
+    seen = {(c["id"], settings.case_key(c)) for c in cases}
+    tried: set[tuple[str, str]] = set()
     unexported: list[dict] = []
-    if all_settings:
-        seen = {(c["id"], json.dumps(setting_key(c))) for c in cases}
-        for n, (game, narrow) in enumerate(runs, 2):
-            settings.RESTRICT = {game: narrow}
-            what = game + " " + ", ".join(f"{k.rstrip('s')} {v[0]}" for k, v in narrow.items())
+    for _ in range(3):  # a second round only if some scenario deals differently in another setting
+        runs = settings.plan(cases, tried)
+        for n, ((game, restriction), ids) in enumerate(sorted(runs.items()), 1):
+            narrow = json.loads(restriction)
+            label = f"setting {n}/{len(runs)} ({game} {'/'.join(narrow['editions'])}, {', '.join(narrow['variants'])}): "
+            RESTRICT.update({game: narrow})
             try:
-                run = run_suite(list(selection), impl="python:kuhspec.export.settings:Restricted",
-                                progress=told(n, what))
+                run = run_suite([], impl="python:kuhspec.export.writer:Restricted", keep=ids,
+                                progress=progress, label=label)
             finally:
-                settings.RESTRICT = {}
+                RESTRICT.clear()
+            tried |= {(i, restriction) for i in ids}
             unexported += run.unexported
             for c in run.cases:
-                key = (c["id"], json.dumps(setting_key(c)))
-                if key not in seen:
-                    seen.add(key)
+                if (c["id"], settings.case_key(c)) not in seen:
+                    seen.add((c["id"], settings.case_key(c)))
                     cases.append(c)
+        if not runs:
+            break
+    return unexported
+
+
+def export(out: Path, selection: list[str] = (), all_settings: bool = True, progress=None) -> dict:
+    """Write the export to `out` (every setting, or with all_settings=False the preferred
+    one of each scenario only); the index written. ExportError on any problem. `progress`:
+    called with a line now and then."""
+    from kuhspec.export.settings import case_key
+
+    check_target(out)
+    cases = run_suite(list(selection), progress=progress, label="preferred settings: ").cases
+    if not cases:
+        raise ExportError("no scenario was selected")
+    preferred = {c["id"]: c for c in cases}  # the first run's case of each scenario
+    unexported = every_setting(cases, progress) if all_settings else []
     for old in (out / "cases", out / "schemas"):  # an earlier export is replaced whole
         if old.exists():
             shutil.rmtree(old)
-    preferred = {}
-    for c in cases:
-        preferred.setdefault(c["id"], c)  # the first run's case of each scenario: its preferred setting
     entries, files = [], set()
-    for case in sorted(cases, key=lambda c: (c["game"], c["id"], c is not preferred[c["id"]], json.dumps(setting_key(c)))):
-        edition, variants = setting_key(case)
+    for case in sorted(cases, key=lambda c: (c["game"], c["id"], c is not preferred[c["id"]], case_key(c))):
+        edition, variants = case["edition"], [c["variant"] for c in case["choices"]]
         name = file_name(case["id"] if case is preferred[case["id"]] else
-                         f"{case['id']}.{'-'.join([edition, *dict.fromkeys(v or 'none' for v in variants)])}")
+                         f"{case['id']}.{'-'.join([edition, *(v or 'none' for v in variants)])}")
         rel = f"cases/{case['game']}/{name}"
         if rel in files:
             raise ExportError(f"two cases share the file {rel} (id {case['id']!r})")

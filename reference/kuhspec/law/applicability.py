@@ -1,10 +1,22 @@
-"""Whether a scenario applies to an implementation, and the setting it then runs in.
+"""Whether a case applies to an implementation, and the setting it then runs in: the rule
+written once, over plain data.
 
-A scenario applies when the implementation's hello declares its game, at least one of the
-editions and one of the variants it applies to (from its clauses, see kuhspec.scenarios),
-every non-default ruling option it runs under and every capability it needs. Rulings are
-declared per game (protocol 1.1: ``games.<id>.rulings``); the top-level ``rulings`` map
+A case is what applicability reads of a scenario (`describe`), the same members an exported
+case carries (docs/exported-cases.md): its game; the editions it applies to, best first (the
+edition of the feature's language leads); its variants and their player counts; the ruling
+options it runs under, each with its option key, value and default per edition; the
+capabilities it needs. It applies when the implementation's hello declares its game, at
+least one of its editions and one of its variants, every non-default ruling option it runs
+under (the default of the edition it is played in) and every capability it needs. Rulings
+are declared per game (protocol 1.1: ``games.<id>.rulings``); the top-level ``rulings`` map
 of protocol 1.0 is still read, for every declared game that has that option key.
+
+The setting (`case_setting`) is the first declared edition in that order and the declared
+variants in the case's order; each time the scenario deals a game, it plays the first of
+them that allows that many players (`Setting.choose_variant`). Conform (`not_applicable`,
+`setting`) and the export's replay decide by these functions; the JavaScript runner by a
+transcription (examples/js-runner/applicability.mjs) that
+tests/harness/test_export_agreement.py holds to the same answers.
 """
 
 from __future__ import annotations
@@ -70,55 +82,81 @@ class Setting:
                 return v
         return None
 
+    def choose_variant(self, players: int, exact: bool = True) -> str | None:
+        """The variant a game of `players` players is dealt in; with exact=False (a setup meant
+        to be refused) the first variant when none allows that many. None: the scenario does
+        not apply (`no_variant` says why)."""
+        return self.variant_for(players) or (None if exact else self.variants[0])
+
+    def no_variant(self, players: int) -> str:
+        return f"no declared variant of {self.game} ({', '.join(self.variants)}) is for {players} players"
+
+
+def describe(s: Scenario) -> dict:
+    """The plain data applicability reads of scenario `s` (whose game is known)."""
+    game = catalogue().game(s.game)
+    editions = sorted(s.editions, key=lambda e: game.editions[e].language != s.language)  # stable
+    rulings = []
+    for rid, value in sorted(s.rulings.items()):
+        r = game.rulings.get(rid)
+        if value is not None and r is not None and r.option:
+            rulings.append({"id": rid, "option": r.option, "value": value,
+                            "defaults": {e: r.default_for(e) for e in sorted(game.editions)}})
+    return {"game": s.game, "editions": editions, "variants": list(s.variants),
+            "players": {v: [game.variants[v].min_players, game.variants[v].max_players] for v in s.variants},
+            "options": dict(sorted(s.options.items())), "rulings": rulings, "needs": sorted(s.needs)}
+
+
+def _declared(case: dict, hello: dict | None) -> tuple[list[str], list[str]]:
+    """The case's editions and variants (in its order) that `hello` declares (hello None,
+    or a game declared without editions or variants: all of them)."""
+    g = declared_games(hello).get(case["game"], {}) if hello is not None else {}
+    ed, va = _names(g.get("editions")), _names(g.get("variants"))
+    return ([e for e in case["editions"] if ed is None or e in ed],
+            [v for v in case["variants"] if va is None or v in va])
+
+
+def case_setting(case: dict, hello: dict | None) -> Setting | None:
+    """The setting `case` runs in against `hello` (None: no declared edition or variant of
+    it; hello None: every edition and variant it applies to)."""
+    editions, variants = _declared(case, hello)
+    if not editions or not variants:
+        return None
+    players = {v: tuple(case["players"][v]) for v in variants}
+    return Setting(case["game"], editions, variants, dict(case.get("options") or {}), players)
+
+
+def case_not_applicable(case: dict, hello: dict) -> str | None:
+    """Why `case` does not apply to the implementation that said `hello`, or None if it does."""
+    game = case["game"]
+    if game not in declared_games(hello):
+        return f"game {game} not declared"
+    editions, variants = _declared(case, hello)
+    if not editions:
+        return f"none of the editions {', '.join(case['editions'])} of {game} declared"
+    if not variants:
+        return f"none of the variants {', '.join(case['variants'])} of {game} declared"
+    rulings = declared_rulings(hello, game)
+    for r in case["rulings"]:  # every implementation supports the default of the edition played
+        if r["value"] != r["defaults"].get(editions[0]) and r["value"] not in rulings.get(r["option"], []):
+            return f"ruling option {r['id']}={r['value']} ({r['option']}: {r['value']}) not declared"
+    caps = set(_names(hello.get("capabilities")) or [])
+    for need in case["needs"]:
+        if need not in caps:
+            return f"capability {need} not declared"
+    return None
+
 
 def setting(s: Scenario, hello: dict | None) -> Setting | None:
     """The setting `s` runs in against `hello` (None: it does not apply)."""
-    if s.game is None:
-        return None
-    game = catalogue().game(s.game)
-    g = declared_games(hello or {}).get(s.game, {}) if hello is not None else {}
-    ed = _names(g.get("editions"))
-    va = _names(g.get("variants"))
-    editions = [e for e in s.editions if ed is None or e in ed]
-    # the edition the feature is written for comes first (an English feature plays en)
-    editions.sort(key=lambda e: game.editions[e].language != s.language)
-    variants = [v for v in s.variants if va is None or v in va]
-    if not editions or not variants:
-        return None
-    players = {v: (game.variants[v].min_players, game.variants[v].max_players) for v in variants}
-    return Setting(s.game, editions, variants, dict(s.options), players)
+    return None if s.game is None else case_setting(describe(s), hello)
 
 
 def not_applicable(s: Scenario, hello: dict) -> str | None:
     """Why `s` does not apply to the implementation that said `hello`, or None if it does."""
     if s.game is None:
         return "the scenario names no known game"
-    games = declared_games(hello)
-    if s.game not in games:
-        return f"game {s.game} not declared"
-    g = games[s.game]
-    ed, va = _names(g.get("editions")), _names(g.get("variants"))
-    if ed is not None and not any(e in ed for e in s.editions):
-        return f"none of the editions {', '.join(s.editions)} of {s.game} declared"
-    if va is not None and not any(v in va for v in s.variants):
-        return f"none of the variants {', '.join(s.variants)} of {s.game} declared"
-    game = catalogue().game(s.game)
-    rulings = declared_rulings(hello, s.game)
-    chosen = setting(s, hello)
-    edition = chosen.edition if chosen else None
-    for rid, value in sorted(s.rulings.items()):
-        ruling = game.rulings.get(rid)
-        if value is None or ruling is None or not ruling.option:
-            continue
-        if value == ruling.default_for(edition):
-            continue  # every implementation supports the default option
-        if value not in rulings.get(ruling.option, []):
-            return f"ruling option {rid}={value} ({ruling.option}: {value}) not declared"
-    caps = set(_names(hello.get("capabilities")) or [])
-    for need in s.needs:
-        if need not in caps:
-            return f"capability {need} not declared"
-    return None
+    return case_not_applicable(describe(s), hello)
 
 
 CAPABILITIES = ("view", "legal")

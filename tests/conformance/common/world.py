@@ -94,12 +94,11 @@ class World:
     def where(self, players: int, exact: bool = True) -> dict:
         """The game, edition and variant this scenario plays with `players` players (with
         exact=False, a setup that is meant to be refused: the scenario's first variant)."""
-        variant = self.setting.variant_for(players) or (None if exact else self.setting.variants[0])
+        variant = self.setting.choose_variant(players, exact)
         if self.case is not None:  # how an exported case chose its variant, for a runner to redo
-            self.case.choices.append({"players": players, "exact": exact, "variant": variant})
+            self.case.deal(players, exact, variant)
         if variant is None:
-            pytest.skip(f"not applicable: no declared variant of {self.setting.game} "
-                        f"({', '.join(self.setting.variants)}) is for {players} players")
+            pytest.skip(f"not applicable: {self.setting.no_variant(players)}")
         return {"game": self.setting.game, "edition": self.setting.edition, "variant": variant}
 
     def normalise(self, state: dict) -> dict:

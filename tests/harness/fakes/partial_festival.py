@@ -1,8 +1,10 @@
-"""A partial engine over the wire protocol: the reference behind a hello that declares
-Kuhhandel Festival only, its English edition and standard variant only, and no capability
-(no view, no legal), as an engine written so far would (`python partial_festival.py`, with
-the reference package on PYTHONPATH). Scenarios of two players are skipped, some of them
-part-way through a step (the step that sets up the position finds no declared variant)."""
+"""A partial engine: the reference behind a hello that declares Kuhhandel Festival only, its
+English edition and standard variant only, and no capability (view() and legal() answer
+unsupported), as an engine written so far would. Over the wire: `python partial_festival.py`
+(with the reference package on PYTHONPATH); in process: `python:partial_festival:EnglishStandardOnly`.
+Conform plays the Dutch features in English for it; scenarios of two players are skipped,
+some of them part-way through a step (the step that sets up the position finds no declared
+variant)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from kuhspec.wire import server as serve
 GAME = "kuhhandel-festival"
 
 
-class PartialFestival(ReferenceImplementation):
+class EnglishStandardOnly(ReferenceImplementation):
     def hello(self):
         info = super().hello()
         info["name"] = "partial-festival"
@@ -30,5 +32,7 @@ class PartialFestival(ReferenceImplementation):
         raise Unsupported("legal")
 
 
+PartialFestival = EnglishStandardOnly
+
 if __name__ == "__main__":
-    sys.exit(serve.main([], factory=PartialFestival))
+    sys.exit(serve.main([], factory=EnglishStandardOnly))

@@ -26,7 +26,7 @@ class World:
         return self.names.index(name)
 
     def setup(self, names: list[str], **extra) -> dict:
-        variant = self.setting.variant_for(len(names)) or self.setting.variants[0]
+        variant = self.setting.choose_variant(len(names), exact=False)
         return {"game": GAME, "edition": self.setting.edition, "variant": variant, "players": names,
                 "options": dict(self.setting.options), **extra}
 
