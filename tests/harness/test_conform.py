@@ -50,7 +50,10 @@ def test_good_implementation_passes(conform):
     # clauses: a clause passes when all its applicable scenarios pass
     assert run.clause("KF-AUC-4")["status"] == "pass"
     assert run.clause("KF-END-1")["status"] == "skip"
-    assert "Kuhhandel Festival: 4/4 applicable clauses pass" in run.stdout
+    # the badge counts the game (the catalogue's 87 clauses), not the mini suite's 4, and names
+    # what the fake leaves out; of what applies, all pass
+    assert ("Kuhhandel Festival: 4/87 clauses of the game pass; 4/4 applicable (100%); the implementation "
+            "leaves out edition nl, variant two-player") in run.stdout
     game = rep["games"][0]
     assert (game["clauses_passed"], game["clauses_applicable"], game["percent"]) == (4, 4, 100)
 
@@ -58,11 +61,12 @@ def test_good_implementation_passes(conform):
 def test_badges(conform):
     run = conform("--impl", GOOD)
     endpoint = json.loads((run.out / "badge-kuhhandel-festival.json").read_text())
-    assert endpoint == {"schemaVersion": 1, "label": "Kuhhandel Festival", "message": "4/4 clauses", "color": "brightgreen"}
+    message = "4/87 clauses (without edition nl, variant two-player)"  # the game's clauses, what is left out
+    assert endpoint == {"schemaVersion": 1, "label": "Kuhhandel Festival", "message": message, "color": "red"}
     svg = (run.out / "badge-kuhhandel-festival.svg").read_text()
     root = ET.fromstring(svg)
     assert root.tag.endswith("svg")
-    assert "Kuhhandel Festival · 4/4 clauses" in svg and "#4c1" in svg
+    assert f"Kuhhandel Festival · {message}" in svg and "#e05d44" in svg
     assert "http" not in svg.replace("http://www.w3.org/2000/svg", "")  # self-contained
 
 
@@ -82,7 +86,7 @@ def test_failure_is_reported_with_its_step_and_values(conform):
     assert run.scenario("MINI-08[30-accepted]")["status"] == "pass"  # outline examples are scenarios
     assert run.scenario("MINI-08[25-refused]")["status"] == "fail"
     badge = json.loads((run.out / "badge-kuhhandel-festival.json").read_text())
-    assert badge["message"] == "3/4 clauses" and badge["color"] == "yellowgreen"
+    assert badge["message"] == "3/87 clauses (without edition nl, variant two-player)" and badge["color"] == "red"
     html = (run.out / "report.html").read_text()
     assert "MINI-02" in html and "failed here" in html
     junit = ET.parse(run.out / "junit.xml").getroot()
