@@ -66,13 +66,30 @@ def settings(hello: dict) -> list[tuple[str, str, str]]:
     return out
 
 
+def _dealable(gid: str, edition: str, variant: str, key: str, value: str) -> bool:
+    """Whether the reference deals a game from a seed under option `key`=`value` alone: an
+    option that needs more than a seed (a position that states every card's amount, say)
+    cannot be played from a seeded deal, so the differential leaves it at its default."""
+    from kuhspec.errors import PositionError
+
+    v = catalogue().game(gid).variants[variant]
+    setup = {"game": gid, "edition": edition, "variant": variant, "players": NAMES[: v.min_players],
+             "seed": 0, "options": {key: value}}
+    try:
+        games.new_game(setup)
+    except PositionError:
+        return False
+    return True
+
+
 def _options(hello: dict, gid: str, edition: str, variant: str, rng: random.Random) -> dict:
     game = catalogue().game(gid)
     declared = declared_rulings(hello, gid)
     out = {}
     for key, ruling in sorted(game.option_rulings(variant).items()):
         default = ruling.default_for(edition)
-        values = [v for v in ruling.values if v == default or v in declared.get(key, [])]
+        values = [v for v in ruling.values
+                  if v == default or (v in declared.get(key, []) and _dealable(gid, edition, variant, key, v))]
         out[key] = rng.choice(values) if values else default
     return out
 
