@@ -50,6 +50,6 @@ Feature: Set-up
   Scenario: The view of a seeded game shows neither the others' hands nor the seed that dealt them
     Given a new game of Anne, Benno and Claudi dealt from seed 7
     Then Benno's view shows his own hand
-    And Benno's view shows Anne's hand only as 7 cards and their backs
-    And Benno's view shows Claudi's hand only as 7 cards and their backs
+    And Benno's view shows Anne's dealt hand only as 7 cards and as many backs
+    And Benno's view shows Claudi's dealt hand only as 7 cards and as many backs
     And Benno's view gives no seed

@@ -220,6 +220,17 @@ def view_hides_hand(world, name, other, n):
                  because=f"{name} sees the back of each of {other}'s cards (KN-SET-3: the backs are public)")
 
 
+@BOOK.step("view_hides_dealt_hand", then)
+def view_hides_dealt_hand(world, name, other, n):
+    """As view_hides_hand, for a hand the implementation dealt itself (a seeded game): the
+    backs are checked by their number, since which cards were dealt is the engine's own."""
+    view, state, shown = world.view(name), world.state(), f"/players/{world.seat(other)}"
+    world.expect(view, f"{shown}/cards", "equals", int(n), because=f"{name} sees how many cards {other} holds")
+    world.expect(view, f"{shown}/hand", "absent", because=f"{name} does not see {other}'s hand")
+    world.expect(view, "", "mentions_none", frm=(state, f"{shown}/hand"), because=f"{name}'s view names no card of {other}")
+    world.expect(view, f"{shown}/backs", "length", int(n), because=f"{name} sees the back of each of {other}'s cards")
+
+
 @BOOK.step("view_no_seed", then)
 def view_no_seed(world, name):
     view = world.view(name)
