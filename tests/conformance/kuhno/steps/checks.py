@@ -209,26 +209,30 @@ def may_play(world, name, card, side, corner):
 
 @BOOK.step("view_hides_hand", then)
 def view_hides_hand(world, name, other, n):
-    view, state, shown = world.view(name), world.state(), f"/players/{world.seat(other)}"
-    world.expect(view, f"{shown}/cards", "equals", int(n), because=f"{name} sees how many cards {other} holds")
-    world.expect(state, f"{shown}/hand", "length", int(n))
-    world.expect(view, f"{shown}/hand", "absent", because=f"{name} does not see {other}'s hand")
-    world.expect(view, "", "mentions_none", frm=(state, f"{shown}/hand"), because=f"{name}'s view names no card of {other}")
-    faces = state["cards"]
-    backs = [{"fly": faces[c]["fly"], "red_eyes": faces[c]["red_eyes"]} for c in state["players"][world.seat(other)]["hand"]]
-    world.expect(view, f"{shown}/backs", "same_items", backs,
-                 because=f"{name} sees the back of each of {other}'s cards (KN-SET-3: the backs are public)")
+    _hides_hand(world, name, other, int(n), dealt=False)
 
 
 @BOOK.step("view_hides_dealt_hand", then)
 def view_hides_dealt_hand(world, name, other, n):
-    """As view_hides_hand, for a hand the implementation dealt itself (a seeded game): the
-    backs are checked by their number, since which cards were dealt is the engine's own."""
+    _hides_hand(world, name, other, int(n), dealt=True)
+
+
+def _hides_hand(world, name: str, other: str, n: int, dealt: bool) -> None:
+    """`name`'s view shows `other`'s hand only as its size and its backs (KN-SET-3). The backs
+    are checked card by card where the scenario laid the hand out; a hand the implementation
+    dealt itself (a seeded game) is its own, so there only their number is checked."""
     view, state, shown = world.view(name), world.state(), f"/players/{world.seat(other)}"
-    world.expect(view, f"{shown}/cards", "equals", int(n), because=f"{name} sees how many cards {other} holds")
+    world.expect(view, f"{shown}/cards", "equals", n, because=f"{name} sees how many cards {other} holds")
+    world.expect(state, f"{shown}/hand", "length", n)
     world.expect(view, f"{shown}/hand", "absent", because=f"{name} does not see {other}'s hand")
     world.expect(view, "", "mentions_none", frm=(state, f"{shown}/hand"), because=f"{name}'s view names no card of {other}")
-    world.expect(view, f"{shown}/backs", "length", int(n), because=f"{name} sees the back of each of {other}'s cards")
+    because = f"{name} sees the back of each of {other}'s cards (KN-SET-3: the backs are public)"
+    if dealt:
+        world.expect(view, f"{shown}/backs", "length", n, because=because)
+        return
+    faces = state["cards"]
+    backs = [{"fly": faces[c]["fly"], "red_eyes": faces[c]["red_eyes"]} for c in state["players"][world.seat(other)]["hand"]]
+    world.expect(view, f"{shown}/backs", "same_items", backs, because=because)
 
 
 @BOOK.step("view_no_seed", then)
