@@ -42,6 +42,7 @@ class Position:
     start: dict  # the setup (with the position's options and edition) or the state
     loaded: bool  # True: `start` is a hand-built state; False: a setup of new_game
     where: str  # file:line of the entry
+    view: int | None = None  # draw what this seat sees (None: the god view)
 
 
 def _plain(value):
@@ -82,7 +83,7 @@ def _read(folder: Path, game: str, rulings: frozenset[str]) -> tuple[Position, .
         loaded = "state" in entry
         start = _plain(entry["state"]) if loaded else _setup(data, entry, path, i, game)
         out.append(Position(entry["id"], game, tuple(entry["rulings"]), " ".join(entry["caption"].split()),
-                            _plain(entry), start, loaded, here))
+                            _plain(entry), start, loaded, here, entry.get("view")))
     return tuple(out)
 
 
@@ -121,8 +122,9 @@ def _left_open(game: Game, state: dict) -> bool:
 
 
 def _check_caption(game: Game, pos: Position, state: dict) -> None:
+    """The caption names every option value the position sets that is not the default."""
     defaults = game.default_options(state.get("edition"), state.get("variant"))
-    for key, value in sorted((state.get("options") or {}).items()):
+    for key, value in sorted((pos.start.get("options") or {}).items()):
         if isinstance(value, str) and defaults.get(key) not in (None, value) and value not in pos.caption:
             raise _refused(pos, "caption", f"the position plays {key}: {value} (not the default "
                                            f"{defaults[key]}); its caption must say so, naming {value}")

@@ -45,7 +45,7 @@ def figures(game: Game | str) -> list[Figure]:
     for pos in positions.positions(g):
         state = positions.reach(pos, g)
         try:
-            svg = draw.render(state)
+            svg = draw.render(state, seat=pos.view)
         except draw.DrawError as err:
             raise CatalogueError(pos.where, f"position {pos.id}: cannot be drawn: {err}") from None
         out.append(Figure(pos.id, pos.rulings, pos.caption, svg))
@@ -56,3 +56,26 @@ def figures_of(ruling: Ruling | str, game: Game | str) -> list[tuple[str, str]]:
     """(caption, SVG text) of every figure that illustrates `ruling` (a Ruling or its id)."""
     rid = ruling if isinstance(ruling, str) else ruling.id
     return [(f.caption, f.svg) for f in figures(game) if rid in f.rulings]
+
+
+# -- Markdown ------------------------------------------------------------------------------------
+def fig_anchor(fig: Figure) -> str:
+    return f"fig-{fig.id}"
+
+
+def figure_markdown(fig: Figure, links: dict[str, str] | None = None, home: bool = True) -> str:
+    """One figure as Markdown: its image (figures/<id>.svg, relative to docs/<game>/) and its
+    caption. `home`: the page's one anchor of the figure (#fig-<id>) goes here."""
+    from kuhspec.docs.markdown import para
+
+    mark = f'<a id="{fig_anchor(fig)}"></a>\n' if home else ""
+    return f"{mark}![position {fig.id}]({fig.file})\n\n" + para(fig.caption, links, f"*Position `{fig.id}`.* ", "")
+
+
+def positions_block(figs: list[Figure], ruling: str, links: dict[str, str] | None = None) -> str:
+    """The figures of `ruling` (its id) as a **Positions** block, empty without any; each
+    figure's anchor goes under the ruling it names first."""
+    mine = [f for f in figs if ruling in f.rulings]
+    if not mine:
+        return ""
+    return "**Positions.**\n\n" + "\n\n".join(figure_markdown(f, links, f.rulings[0] == ruling) for f in mine)
