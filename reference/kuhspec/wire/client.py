@@ -252,6 +252,7 @@ class SubprocessImplementation(Implementation):
             if self._process.killed:
                 self.stopped = str(e)
             if by_budget and e.kind == "timeout":
+                self.stopped = "the run's budget ran out"
                 raise BudgetSpent(self.budget.seconds, by_budget) from None
             raise
 
@@ -297,6 +298,8 @@ class SubprocessImplementation(Implementation):
 
     def _call(self, cmd: str, arg: Json = None) -> Json:
         """The answer to `cmd` called with `arg`, its Implementation method's argument."""
+        if self.budget is not None:
+            self.budget.check(f"before {cmd}")
         if self._ahead and (self._process is None or self._process.killed):
             self._ahead.clear()  # the process that was sent them is gone
         if self._ahead:
