@@ -94,9 +94,16 @@ def _partial(run: RunRecord, totals: dict) -> list[str]:
     return out
 
 
-def _unheard(run: RunRecord) -> bool:
-    """Whether the budget ran out before the implementation said hello (so no game is declared)."""
-    return run.hello is None and run.handshake_error is None and bool(run.budget and run.budget["ran_out"])
+def _not_run(run: RunRecord, rows: list[dict], applicable: list[dict]) -> str | None:
+    """Why none of a game's scenarios ran, when the budget ran out first (report.json
+    `games[].not_run`): before the handshake (no game was declared), or before the game's turn."""
+    if not (run.budget and run.budget["ran_out"]) or applicable:
+        return None
+    if run.hello is None and run.handshake_error is None:
+        return "the budget ran out before the handshake"
+    if any(r["status"] == "not_run" for r in rows):
+        return "the budget ran out before any of its scenarios ran"
+    return None
 
 
 def _nothing_applies(run: RunRecord) -> str:
@@ -192,7 +199,7 @@ def build_report(run: RunRecord) -> dict:
             "percent": (100 * passed // len(applicable)) if applicable else None,
             "sections": [{"code": code, "title": sec.title} for code, sec in reg.sections.items()],
             "registry_problem": problem,
-            **({"not_run": "the budget ran out before the handshake"} if _unheard(run) else {}),
+            **({"not_run": why} if (why := _not_run(run, rows, applicable)) else {}),
         })
 
     totals = count(r.status for r in results)
