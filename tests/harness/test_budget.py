@@ -272,7 +272,7 @@ def test_the_reports_of_a_budget_stop_agree(tmp_path):
     assert svg == badge.svg(made, key="kuhhandel-festival")  # one maker: the file and the page
     assert json.loads((tmp_path / "badge-kuhhandel-festival.json").read_text())["message"] == made.message
     html = (tmp_path / "report.html").read_text()
-    assert svg.strip() in html and "⌛" in html
+    assert svg.strip() in html and '<span class="st st-not_run">⌛ not_run</span>' in html and ".st-not_run{" in html
     summary = (tmp_path / "summary.md").read_text()
     assert "(partial run)" in summary and "the budget of 30s ran out" in summary
     cases = {c.get("name"): c for c in ET.parse(tmp_path / "junit.xml").iter("testcase")}

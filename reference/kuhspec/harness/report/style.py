@@ -42,7 +42,7 @@ def symbol(status: str) -> str:
 
 
 def _cls(status: str) -> str:
-    return "".join(ch for ch in status if ch.isalnum()) or "unknown"
+    return "".join(ch for ch in status if ch.isalnum() or ch == "_") or "unknown"
 
 
 #: what a status means for a clause, where it differs from a scenario's
