@@ -235,6 +235,17 @@ def test_conform_budget_out_after_a_crash(tmp_path):
     assert processes_naming(str(marker)) == []  # the restarted engine, hung in load, was ended
 
 
+def test_conform_budget_out_in_process(tmp_path):
+    """In process, the scenario's alarm is cut to the budget: Slow sleeps 30 s in its first act,
+    and the budget (3 s) ends it, as not run, long before the timeout (60 s)."""
+    r, rep = budget_run(tmp_path, 1, "python:fake_impl:Slow", "3")
+    assert r.rc == BUDGET_SPENT, r.stdout + r.stderr
+    assert {s["status"] for s in rep["scenarios"]} == {"not_run"}
+    cut = [s for s in rep["scenarios"] if "before it started" not in s["message"]]
+    assert all("while the scenario ran (in process)" in s["message"] or "before the scenario started" in s["message"]
+               for s in cut)
+
+
 # -- the reports of a budget stop ---------------------------------------------------------------
 
 
