@@ -214,8 +214,8 @@ class SubprocessImplementation(Implementation):
     def close(self) -> None:
         self._begun = None
         process = self._process
-        if process is None or not process.alive or self._hello is None:
-            self._kill()
+        if process is None or not process.alive or self._hello is None or (self.budget and self.budget.spent()):
+            self._kill()  # a run out of budget ends it at once, without a bye
             return
         try:
             self._send(request_line(self._seq, "bye", {}), "bye", self._seq, min(self.timeout, 2.0))
@@ -261,12 +261,10 @@ class SubprocessImplementation(Implementation):
         (Budget.allowance); when nothing is left, the process is ended and BudgetSpent raised."""
         if self.budget is None:
             return seconds, False
-        try:
-            return self.budget.allowance(seconds, doing)
-        except BudgetSpent:
+        if self.budget.spent():
             self._kill()
             self.stopped = "the run's budget ran out"
-            raise
+        return self.budget.allowance(seconds, doing)
 
     # -- the wire ----------------------------------------------------------------------
 
@@ -298,8 +296,7 @@ class SubprocessImplementation(Implementation):
 
     def _call(self, cmd: str, arg: Json = None) -> Json:
         """The answer to `cmd` called with `arg`, its Implementation method's argument."""
-        if self.budget is not None:
-            self.budget.check(f"before {cmd}")
+        self._allowance(self.timeout, f"before {cmd}")  # BudgetSpent (and the process ended) if none is left
         if self._ahead and (self._process is None or self._process.killed):
             self._ahead.clear()  # the process that was sent them is gone
         if self._ahead:
