@@ -53,7 +53,8 @@ def test_each_question_about_a_position_has_its_figures():
 def test_a_position_that_sets_an_option_names_it_in_its_caption():
     game = catalogue().game("kuhno")
     chosen = {p.id: p.start.get("options") or {} for p in positions.positions(game)}
-    assert chosen["kn-spots-as-laid"] == {"spot_frame": "as_laid"} and chosen["kn-milk-wrap"] == {"milk_overflow": "wrap"}
+    assert chosen["kn-spots-as-laid"] == {"spot_frame": "as_laid"}
+    assert chosen["kn-milk-wrap"] == {"milk_overflow": "wrap"}
     for pos in positions.positions(game):
         for key, value in chosen[pos.id].items():
             assert value in pos.caption, (pos.id, key)

@@ -32,15 +32,17 @@ def drawing(state: Any, key: str) -> tuple[str | None, str | None]:
     except Exception as err:  # noqa: BLE001: a report never fails on what an engine answered
         return None, f"drawing it failed ({type(err).__name__}: {err})"
     svg = svg.replace('aria-labelledby="title desc"', f'aria-labelledby="{key}-title {key}-desc"', 1)
-    svg = svg.replace('<title id="title">', f'<title id="{key}-title">', 1).replace('<desc id="desc">', f'<desc id="{key}-desc">', 1)
+    svg = svg.replace('<title id="title">', f'<title id="{key}-title">', 1)
+    svg = svg.replace('<desc id="desc">', f'<desc id="{key}-desc">', 1)
     return svg, None
 
 
 def _figure(name: str, state: Any, key: str, step: str, label: str | None = None) -> str:
     label = label or (LABEL[name] + (f": {escape(step)}" if name == "before" and step else ""))
     svg, why = drawing(state, f"{key}-{name}")
-    body = svg if svg is not None else f'<p class="note" data-undrawn="{name}">The {name} position cannot be drawn: {escape(why or "")}</p>'
-    return f'<figure data-position="{name}"><figcaption>{label}</figcaption>{body}</figure>'
+    if svg is None:
+        svg = f'<p class="note" data-undrawn="{name}">The {name} position cannot be drawn: {escape(why or "")}</p>'
+    return f'<figure data-position="{name}"><figcaption>{label}</figcaption>{svg}</figure>'
 
 
 def positions_block(s: dict, key: str) -> list[str]:
@@ -60,7 +62,8 @@ def positions_block(s: dict, key: str) -> list[str]:
         p.append('<div class="figs">' + _figure("before", pos["before"], key, step_text, label) + "</div>")
     pair = [name for name in STATES[1:] if name in pos]
     if pair:
-        p.append('<div class="figs side-by-side">' + "".join(_figure(n, pos[n], key, step_text) for n in pair) + "</div>")
+        drawn = "".join(_figure(n, pos[n], key, step_text) for n in pair)
+        p.append(f'<div class="figs side-by-side">{drawn}</div>')
     if pos.get("note"):
         p.append(f'<p class="small">{escape(str(pos["note"]))}</p>')
     p.append("</div>")
