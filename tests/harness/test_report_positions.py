@@ -114,6 +114,16 @@ def test_positions_of_any_answer_never_break_the_page():
         assert html.count('data-undrawn="') == 2 and "<svg" not in html
 
 
+def test_members_a_schema_does_not_know_are_ignored_as_every_verdict_ignores_them():
+    from kuhspec import games
+
+    state = games.new_game({"game": "kuhno", "players": ["Anne", "Benno"], "seed": 1}).state
+    state["mood"] = "sunny"
+    state["players"][0]["hat"] = True
+    html = "".join(positions_block({"id": "x", "positions": {"before": state}}, "k"))
+    assert "data-undrawn" not in html and html.count("<svg ") == 1
+
+
 def test_positions_are_bounded():
     big = {"game": "kuhno", "pad": "x" * (diagrams.MAX_STATE_CHARS + 1)}
     kept = diagrams.positions(big, ({"turn": 0}, big), 0)

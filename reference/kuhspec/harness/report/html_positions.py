@@ -9,6 +9,7 @@ block. Each drawing is inline SVG with its title and description ids made unique
 
 from __future__ import annotations
 
+import functools
 from html import escape
 from typing import Any
 
@@ -20,13 +21,35 @@ CSS = (".positions .figs{display:flex;flex-wrap:wrap;gap:1em}.positions figure{m
 LABEL = {"before": "before the failing step", "expected": "expected", "actual": "actual (the implementation's)"}
 
 
+@functools.cache
+def _pruner(game: str):
+    """The game's state normaliser that drops members its schema does not know (the
+    protocol lets an answer carry them; every verdict ignores them, and so does a drawing)."""
+    from kuhspec.catalogue import catalogue
+    from kuhspec.normalise import normaliser
+
+    return normaliser(catalogue().game(game).schema("state"), prune=True)
+
+
+def _pruned(state: Any) -> Any:
+    from kuhspec.catalogue import catalogue
+
+    game = state.get("game") if isinstance(state, dict) else None
+    if not isinstance(game, str) or game not in catalogue().games or "state" not in catalogue().game(game).schemas:
+        return state
+    try:
+        return _pruner(game)(state)
+    except Exception:  # noqa: BLE001: a malformed state is drawn as it is, and refused in words
+        return state
+
+
 def drawing(state: Any, key: str) -> tuple[str | None, str | None]:
     """(inline SVG, None) of `state`, or (None, why it cannot be drawn). `key` makes the
     drawing's ids unique in the page."""
     from kuhspec import draw
 
     try:
-        svg = draw.render(state)
+        svg = draw.render(_pruned(state))
     except draw.DrawError as err:
         return None, f"the state is not one the reference can load: {err}"
     except Exception as err:  # noqa: BLE001: a report never fails on what an engine answered
