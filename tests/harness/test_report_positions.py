@@ -97,6 +97,19 @@ def test_a_failing_action_shows_the_position_it_was_played_in(tmp_path):
     assert direction == before["direction"]
 
 
+def test_an_engine_unlike_the_reference_is_drawn_from_its_own_state(tmp_path):
+    # its own seed, shuffled sets, an unknown member; bent to name the worst score the winner
+    unlike = shlex.join([sys.executable, str(HERE / "fakes" / "unlike_engine.py"), "--bend", "winners"])
+    run = _run(tmp_path, 1, unlike, "@id:KN-EN-END-01")
+    s = run.scenario("KN-EN-END-01")
+    before = s["positions"]["before"]
+    assert s["status"] == "fail" and "unlike" in before and before["phase"]["step"] == "game_over"
+    figs = _figures(_block((run.out / "report.html").read_text(encoding="utf-8"), "KN-EN-END-01"))
+    svg = _svg(figs["before"])
+    dung = {p.get("data-seat"): p.get("data-dung") for p in svg.iter() if p.get("data-role") == "player"}
+    assert dung == {str(seat): str(sum(r[seat] for r in before["scores"])) for seat in range(len(before["players"]))}
+
+
 def test_a_malformed_state_is_named_not_drawn(tmp_path):
     hostile = shlex.join([sys.executable, str(HERE / "hostile" / "hostile_impl.py"), "kuhno-state-drops"])
     run = _run(tmp_path, 1, hostile, "@id:KN-EN-TURN-03")
