@@ -20,9 +20,11 @@ from kuhspec.docs.figures import figures, figures_of
 GAMES = ("kuhno", "kuhhandel-festival")
 # the rulings about geometry, spots, milk, red eyes, lots, Kuhpons and the neutral pile (issue 28)
 MUST_SHOW = {
-    "kuhno": ["R-KN-GEOMETRY", "R-KN-EXAMPLE", "R-KN-SPOT-FRAME", "R-KN-MILK-OVERFLOW", "R-KN-RED-EYES"],
+    "kuhno": ["R-KN-GEOMETRY", "R-KN-EXAMPLE", "R-KN-SPOT-FRAME", "R-KN-MILK-OVERFLOW", "R-KN-RED-EYES",
+              "R-KN-COWPAT"],
     "kuhhandel-festival": ["R-KF-TWO-PILE-FACE", "R-KF-TWO-NEUTRAL-ORDER", "R-KF-TWO-HIDDEN-KUHPON",
-                           "R-KF-TWO-PILE-TRIPLE", "R-KF-TWO-BLACK-SHEEP-BID", "R-KF-COLOURED-AMOUNT"],
+                           "R-KF-TWO-PILE-TRIPLE", "R-KF-TWO-BLACK-SHEEP-BID", "R-KF-TWO-BOX",
+                           "R-KF-COLOURED-AMOUNT", "R-KF-COPYCAT-PLACE", "R-KF-OFFER-COUNT"],
 }
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -101,6 +103,12 @@ def test_the_figures_show_what_their_captions_say():
                                           "data-case": "B"}
     assert [c["data-card"] for c in _roles(lot, "cow") if c.get("data-turned") == "true"] == ["cow-220-1"]
     assert _roles(lot, "hidden-kuhpon")[0]["data-card"] == "kp-0-5"
+    debt = _svg("kn-cowpat-debt", "kuhno")
+    assert "owes 2" in "".join(_svg_text(debt))
+    offer = _svg("kf-trade-offer-visible", "kuhhandel-festival")  # Claudi's view: the count, no values
+    assert _roles(offer, "offer")[0]["data-count"] == "2"
+    assert {m["data-seat"]: m["data-count"] for m in _roles(offer, "money")} == {"0": "6", "1": "8", "2": "8"}
+    assert not {c.get("data-card") for c in _roles(offer, "money-card")} & {"kp-0-1", "kp-50-1"}
 
 
 def _svg_text(root: ET.Element) -> list[str]:
