@@ -192,3 +192,23 @@ def test_a_position_that_cannot_be_drawn_is_named(tmp_path, monkeypatch):
     monkeypatch.setattr(figures_mod.draw, "render", refuse)
     with pytest.raises(CatalogueError, match=r"position one: cannot be drawn: \$\.sides: no room to draw"):
         figures(game)
+
+
+def test_the_docs_generator_names_a_bad_position_in_one_line(tmp_path):
+    import shutil
+    import subprocess
+    import sys
+
+    from kuhspec.resources import data_path
+
+    shutil.copytree(data_path("spec") / "schemas", tmp_path / "spec" / "schemas")
+    shutil.copytree(data_path("spec") / "kuhno", tmp_path / "spec" / "kuhno")
+    path = tmp_path / "spec" / "kuhno" / positions.POSITIONS_FILE
+    text = path.read_text(encoding="utf-8")
+    bad = "      - {type: play, player: 1, card: pasture-11, side: right, facing: top_right}\n"
+    path.write_text(text.replace(bad.replace("top_right}", "bottom_right}"), bad, 1), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "kuhspec.docs", "--check", "--spec-dir", str(tmp_path / "spec"),
+                          "--docs-dir", str(tmp_path / "docs")], capture_output=True, text=True)
+    assert run.returncode == 2, run.stderr
+    [line] = run.stderr.strip().splitlines()
+    assert f"{path}:" in line and "position kn-ring: actions[1]:" in line and "not among the legal actions" in line
