@@ -66,6 +66,7 @@ def test_figures_are_the_same_bytes_every_time():
     first = {gid: [(f.id, f.svg) for f in figures(gid)] for gid in GAMES}
     positions._REACHED.clear()
     positions._read.cache_clear()
+    figures_mod._DRAWN.clear()
     again = {gid: [(f.id, f.svg) for f in figures(gid)] for gid in GAMES}
     assert first == again
 

@@ -41,15 +41,25 @@ def figures(game: Game | str) -> list[Figure]:
     of its positions file. A position that cannot be reached or drawn raises CatalogueError
     naming the file, line and position."""
     g = _game(game)
-    out = []
-    for pos in positions.positions(g):
-        state = positions.reach(pos, g)
-        try:
-            svg = draw.render(state, seat=pos.view)
-        except draw.DrawError as err:
-            raise CatalogueError(pos.where, f"position {pos.id}: cannot be drawn: {err}") from None
-        out.append(Figure(pos.id, pos.rulings, pos.caption, svg))
-    return out
+    return list(_drawn(g.folder, g.id, g))
+
+
+_DRAWN: dict[tuple[str, str], tuple[Figure, ...]] = {}  # (spec folder, game) -> its figures, drawn once
+
+
+def _drawn(folder, game_id: str, g: Game) -> tuple[Figure, ...]:
+    key = (str(folder), game_id)
+    if key not in _DRAWN:
+        out = []
+        for pos in positions.positions(g):
+            state = positions.reach(pos, g)
+            try:
+                svg = draw.render(state, seat=pos.view)
+            except draw.DrawError as err:
+                raise CatalogueError(pos.where, f"position {pos.id}: cannot be drawn: {err}") from None
+            out.append(Figure(pos.id, pos.rulings, pos.caption, svg))
+        _DRAWN[key] = tuple(out)
+    return _DRAWN[key]
 
 
 def figures_of(ruling: Ruling | str, game: Game | str) -> list[tuple[str, str]]:
