@@ -46,19 +46,21 @@ def run(args: argparse.Namespace) -> int:
     from kuhspec.catalogue import CatalogueError
     from kuhspec.docs import books
     from kuhspec.harness.report.compare import ReportError
-    from kuhspec.site import build, write
+    from kuhspec.site import build, results, write
 
     out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        print(f"kuhspec site: {out} is a file, not a folder", file=sys.stderr)
+        return 2
     try:
-        files = build(books(), args.report)
+        cmp = results.read(args.report) if args.report else None
     except ReportError as err:
         print(f"kuhspec site: {err}", file=sys.stderr)
         return 2
+    try:
+        files = build(books(), cmp)
     except (CatalogueError, GherkinParseError) as err:
         print(f"kuhspec site: the spec or a feature cannot be read: {' '.join(str(err).split())}", file=sys.stderr)
-        return 2
-    if out.exists() and not out.is_dir():
-        print(f"kuhspec site: {out} is a file, not a folder", file=sys.stderr)
         return 2
     try:
         write(out, files)

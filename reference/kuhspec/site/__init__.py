@@ -2,7 +2,7 @@
 search, and the position diagrams as SVG files; readable from file:// and publishable on any
 static host.
 
-    build(books, reports=[...], figures=...) -> {relative path: text}
+    build(books, results.read(reports), figures=...) -> {relative path: text}
     write(out, files)
 
 `books` are the docs model's games (kuhspec.docs.books), so the site shows what docs/ shows
@@ -63,10 +63,9 @@ def index_body(books: list[GameDocs], cmp: dict | None) -> list[str]:
     return out
 
 
-def build(books: list[GameDocs], reports: list[str] | None = None, figures: Figures = no_figures) -> dict[str, str]:
-    """Relative path -> content of every file of the site. `reports`: conform report files
-    (or folders) for the results page (a bad one raises compare.ReportError naming it)."""
-    cmp = results.read(reports) if reports else None
+def build(books: list[GameDocs], cmp: dict | None = None, figures: Figures = no_figures) -> dict[str, str]:
+    """Relative path -> content of every file of the site. `cmp`: the comparison of the
+    conform reports for the results page (results.read), or None for a site without one."""
     links, diagrams = Links(), Diagrams()
     for b in books:
         game.register(b, links)

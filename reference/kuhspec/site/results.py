@@ -5,7 +5,6 @@ kuhspec.harness.report.compare_render. A status this kuhspec does not know is sh
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from kuhspec.harness.report.compare import comparison, load_report
 from kuhspec.harness.report.compare_render import COUNTS_NOTE, MEANING, STATUSES, cell_html, total_html
@@ -37,7 +36,7 @@ def _columns(cmp: dict) -> str:
     rows = "".join(f"<tr><td>{escape(c['label'])}</td><td>{chip('pass' if c['ok'] else 'fail', c['verdict'])}"
                    + (' <span class="small">partial run</span>' if c["partial"] else "")
                    + f"</td><td><code>{escape(c['suite']['version'])}</code></td>"
-                   f"<td class=small>{escape(Path(c['path']).name)}</td></tr>" for c in cmp["columns"])
+                   f"<td class=small>{escape(c['path'])}</td></tr>" for c in cmp["columns"])
     return ('<table class="impls"><thead><tr><th>implementation</th><th>verdict</th><th>kuhspec</th><th>report</th>'
             f"</tr></thead><tbody>{rows}</tbody></table>")
 
