@@ -21,7 +21,7 @@ from pathlib import Path
 from kuhspec.docs.model import GameDocs
 from kuhspec.harness.report.style import status_css
 from kuhspec.site import editions, examples, game, results, search
-from kuhspec.site.html import CSS, SEARCH_INDEX, SEARCH_JS, Diagrams, Links, escape, page, prose
+from kuhspec.site.html import CSS, FAVICON, SEARCH_INDEX, SEARCH_JS, Diagrams, Links, escape, page, prose
 from kuhspec.site.rulings import Figures, no_figures
 
 INDEX = "index.html"
@@ -82,6 +82,7 @@ def build(books: list[GameDocs], cmp: dict | None = None, figures: Figures = no_
         files[results.PAGE] = page("Results: conform reports side by side", results.PAGE, results.body(cmp, links), menu)
     files[CSS] = asset("site.css") + status_css() + "\n"
     files[SEARCH_JS] = asset("search.js")
+    files[FAVICON] = asset("favicon.svg")
     files[SEARCH_INDEX] = search.index_script(books)
     files.update(diagrams.files)
     return dict(sorted(files.items()))

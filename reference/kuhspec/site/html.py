@@ -16,6 +16,7 @@ from kuhspec.docs.markdown import CODE_SPAN, ID_MENTION, squash
 CSS = "assets/site.css"
 SEARCH_JS = "assets/search.js"
 SEARCH_INDEX = "assets/search-index.js"
+FAVICON = "assets/favicon.svg"
 
 
 def escape(text: object) -> str:
@@ -102,7 +103,8 @@ def page(title: str, here: str, body: list[str], nav: list[tuple[str, str]]) -> 
     return "".join([
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width,initial-scale=1">',
-        f'<title>{escape(title)}</title><link rel="stylesheet" href="{CSS}"></head><body>',
+        f'<title>{escape(title)}</title><link rel="stylesheet" href="{CSS}">',
+        f'<link rel="icon" href="{FAVICON}" type="image/svg+xml"></head><body>',
         f'<header><nav class="site"><ul>{items}</ul></nav>',
         '<form class="search" role="search">',
         '<label for="q">Search</label> <input id="q" type="search" autocomplete="off" '
