@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"kuhspec site: cannot write {err.filename or out}: {err.strerror or err}", file=sys.stderr)
         return 2
     pages = sum(1 for name in files if name.endswith(".html"))
-    diagrams = sum(1 for name in files if name.endswith(".svg"))
+    diagrams = sum(1 for name in files if name.startswith("diagrams/"))
     print(f"written: {out / 'index.html'} ({pages} pages, {diagrams} diagrams"
           + (f", {len(args.report)} reports" if args.report else "") + ")")
     return 0
