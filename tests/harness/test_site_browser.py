@@ -165,7 +165,6 @@ def test_each_page_loads_without_console_errors(built, server, browser, shots):
         errors = [m for m in logs if m["level"] == "SEVERE"]
         assert not errors, f"{name}: {errors}"
         assert browser.execute_script("return window.KUHSPEC_SEARCH.length") > 0, name
-    _shot(browser, shots, "index")  # the last page is the results; the index once more:
     _open(browser, server + "index.html")
     _shot(browser, shots, "index")
     for name in ("index.html", game_page_name("kuhno")):  # offline, from file://
@@ -238,6 +237,8 @@ def test_search_finds_a_clause_by_a_word_of_its_statement(built, server, browser
 
 
 def test_the_diagrams_render(built, server, browser, books, shots):
+    from selenium.webdriver.support.ui import WebDriverWait
+
     site, _ = built
     for book in books:
         _open(browser, server + examples_page_name(book.game.id))
@@ -246,8 +247,6 @@ def test_the_diagrams_render(built, server, browser, books, shots):
         for i in range(images):
             browser.execute_script("document.querySelectorAll('figure.diagram img')[arguments[0]]"
                                    ".scrollIntoView()", i)
-            from selenium.webdriver.support.ui import WebDriverWait
-
             WebDriverWait(browser, WAIT).until(lambda d: d.execute_script(
                 "const im = document.querySelectorAll('figure.diagram img')[arguments[0]];"
                 "const r = im.getBoundingClientRect();"

@@ -83,3 +83,17 @@ def test_a_status_this_kuhspec_does_not_know_is_shown_as_it_is(reports):
     page = "".join(results.body(cmp, Links()))
     assert '<span class="st st-notrun">? not_run</span>' in page
     assert results.UNKNOWN in page  # in the legend
+
+
+@pytest.mark.slow
+def test_every_string_of_a_report_is_escaped(reports, tmp_path):
+    rep = json.loads(reports[0].read_text(encoding="utf-8"))
+    rep["implementation"]["hello"]["name"] = "<script>alert(1)</script>"
+    rep["clauses"][0]["title"] = "a <b>bold</b> & title"
+    rep["clauses"][0]["section_title"] = "<i>section</i>"
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(rep), encoding="utf-8")
+    assert main(["site", "--out", str(tmp_path / "site"), "--report", str(path)]) == 0
+    page = (tmp_path / "site" / "results.html").read_text(encoding="utf-8")
+    assert "<script>alert" not in page and "<b>bold" not in page and "<i>section" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "a &lt;b&gt;bold&lt;/b&gt; &amp; title" in page
