@@ -106,7 +106,6 @@ def _summary(rep: dict) -> list[str]:
         p.append(f'<p class="note">{escape(rep["cut"])}</p>')
     items = [f"<li><b>{t.get('scenarios', 0)}</b> scenarios:</li>"]
     items += [f"<li>{chip(s)} <b>{t.get(s, 0)}</b></li>" for s in SCENARIO_STATUSES]
-    items += [f"<li>not run <b>{t.get('not_run', 0)}</b></li>"]
     if t.get("deselected"):
         items.append(f"<li>deselected <b>{t['deselected']}</b></li>")
     p.append('<ul class="totals">' + "".join(items) + "</ul>")
@@ -174,7 +173,7 @@ def _all_scenarios(rep: dict, shown: set[str]) -> list[str]:
             continue
         rows = []
         for s in ss:
-            note = f"<div class=small>{escape(s['message'][:200])}</div>" if status == "skip" and s.get("message") else ""
+            note = f"<div class=small>{escape(s['message'][:200])}</div>" if status in ("skip", "not_run") and s.get("message") else ""
             rid = anchor(s["id"]) + ("-row" if s["id"] in shown else "")
             code = f'<code>{escape(s["id"])}</code>'
             link = f'<a href="#{anchor(s["id"])}">{code}</a>' if s["id"] in shown else code

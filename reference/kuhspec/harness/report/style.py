@@ -19,13 +19,14 @@ LOOK: dict[str, tuple[str, str, str, str]] = {
     "xfail": ("⚑", "#56b4e9", "#111", "failed, listed as a known failure"),
     "xpass": ("⚐", "#f0e442", "#111", "listed as a known failure, but passed: fails the run"),
     "skip": ("–", "#d0d7de", "#111", "not applicable to the implementation"),
+    "not_run": ("⌛", "#fff", "#57606a", "not run: the run's budget ran out before it ended"),
     "untested": ("·", "#fff", "#57606a", "no scenario of the clause ran"),
     "untestable": ("∅", "#fff", "#57606a", "marked untestable in the spec"),
     "absent": ("—", "#fff", "#57606a", "not in this report (not selected)"),
 }
 
-SCENARIO_STATUSES = ("pass", "fail", "error", "crash", "timeout", "xfail", "xpass", "skip")
-CLAUSE_STATUSES = ("pass", "fail", "xfail", "skip", "untested", "untestable")
+SCENARIO_STATUSES = ("pass", "fail", "error", "crash", "timeout", "xfail", "xpass", "skip", "not_run")
+CLAUSE_STATUSES = ("pass", "fail", "xfail", "skip", "not_run", "untested", "untestable")
 
 
 def chip(status: str, text: str | None = None, title: str = "") -> str:
@@ -41,7 +42,7 @@ def symbol(status: str) -> str:
 
 
 def _cls(status: str) -> str:
-    return "".join(ch for ch in status if ch.isalnum()) or "unknown"
+    return "".join(ch for ch in status if ch.isalnum() or ch == "_") or "unknown"
 
 
 #: what a status means for a clause, where it differs from a scenario's
@@ -50,6 +51,7 @@ CLAUSE_MEANING = {
     "fail": "one of its applicable scenarios did not pass",
     "xfail": "every failure among its scenarios is a known failure",
     "skip": "none of its scenarios applies to the implementation",
+    "not_run": "none of its scenarios ran: the run's budget ran out first",
 }
 
 
