@@ -2,7 +2,8 @@
 report matrix (tests/harness/report_matrix.py): the reference over the wire, a mutant that
 bends KF-AUC-2, a partial engine (one edition and variant, no view, no legal) and one that
 crashes. Every cell shows that report's status and its scenarios passed / applicable, as
-`kuhspec compare` shows it, and a status this kuhspec does not know is shown as it is."""
+`kuhspec compare` shows it (not_run included), and a status this kuhspec does not know is
+shown as it is."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ import pytest
 
 from kuhspec.cli import main
 from kuhspec.harness.report.compare import comparison
+from kuhspec.harness.report.compare_render import MEANING
 from kuhspec.harness.report.compare_render import html as compare_html
+from kuhspec.harness.report.style import LOOK, status_css
 from kuhspec.site import results
 from kuhspec.site.html import Links
 
@@ -77,11 +80,11 @@ def test_the_cells_are_compares_cells(reports):
 def test_a_status_this_kuhspec_does_not_know_is_shown_as_it_is(reports):
     rep = json.loads(reports[0].read_text(encoding="utf-8"))
     odd = copy.deepcopy(rep)
-    odd["clauses"][0]["status"] = "not_run"
-    odd["implementation"]["hello"]["name"] = "budgeted"
-    cmp = comparison([str(reports[0]), "budgeted.json"], [rep, odd])
+    odd["clauses"][0]["status"] = "mystery"  # a later format's status, say
+    odd["implementation"]["hello"]["name"] = "from the future"
+    cmp = comparison([str(reports[0]), "future.json"], [rep, odd])
     page = "".join(results.body(cmp, Links()))
-    assert '<span class="st st-notrun">? not_run</span>' in page
+    assert '<span class="st st-mystery">? mystery</span>' in page
     assert results.UNKNOWN in page  # in the legend
 
 
@@ -97,3 +100,16 @@ def test_every_string_of_a_report_is_escaped(reports, tmp_path):
     page = (tmp_path / "site" / "results.html").read_text(encoding="utf-8")
     assert "<script>alert" not in page and "<b>bold" not in page and "<i>section" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "a &lt;b&gt;bold&lt;/b&gt; &amp; title" in page
+
+
+@pytest.mark.slow
+def test_clauses_not_run_are_shown_with_their_look(reports):
+    rep = json.loads(reports[0].read_text(encoding="utf-8"))
+    cut = copy.deepcopy(rep)
+    cut["clauses"][0]["status"] = "not_run"
+    cut["implementation"]["hello"]["name"] = "budget spent"
+    cmp = comparison([str(reports[0]), "cut.json"], [rep, cut])
+    page = "".join(results.body(cmp, Links()))
+    assert '<span class="st st-not_run"' in page and LOOK["not_run"][0] + " not_run" in page
+    assert escape(MEANING.get("not_run", LOOK["not_run"][3])) in page  # in the legend
+    assert f".st-not_run{{background:{LOOK['not_run'][1]}" in status_css()  # the site's colours are compare's
