@@ -62,7 +62,7 @@ def legend(statuses, meaning: dict[str, str] | None = None) -> str:
     return f'<ul class="legend">{items}</ul>'
 
 
-def _status_css() -> str:
+def status_css() -> str:
     out = []
     for status, (_, bg, fg, _m) in LOOK.items():
         border = "#8c959f" if bg == "#fff" else bg
@@ -117,7 +117,7 @@ tr.total td{font-weight:600;background:#f3f4f6}
 .note{background:#fff8e1;border:1px solid #e6c200;padding:6px 10px;margin:8px 0}
 @media (max-width:700px){main{padding:6px 10px 30px}header{padding:10px 12px}.cols{grid-template-columns:minmax(0,1fr)}
 th,td{padding:3px 5px}body{font-size:13.5px}}
-""" + _status_css()
+""" + status_css()
 
 
 def page(title: str, header_html: str, body: list[str], extra_css: str = "") -> str:
