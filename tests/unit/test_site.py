@@ -147,6 +147,22 @@ def test_a_ruling_figure_is_one_function_away(books):
 
 
 
+def test_the_rulings_show_the_positions_the_docs_show(books, site):
+    """By default every ruling's figures are its positions (kuhspec.docs.figures), as in
+    docs/<game>/rulings.md: each drawn, with its caption, under its ruling."""
+    from kuhspec.docs.figures import figures_of
+
+    shown = 0
+    for book in books:
+        page = site[game_page_name(book.game.id)]
+        for rid in book.game.rulings:
+            for n, (caption, svg) in enumerate(figures_of(rid, book.game), 1):
+                src = f"diagrams/{rid}-{n}.svg"
+                assert site[src] == svg and f'<img src="{src}"' in page, src
+                shown += 1
+    assert shown >= 15  # the positions of spec/<game>/positions.yaml
+
+
 def _bad_reports(tmp_path: Path) -> list[tuple[Path, str]]:
     (tmp_path / "truncated.json").write_text('{"kuhspec_report": "1.1", "games": [', encoding="utf-8")
     (tmp_path / "other.json").write_text('{"tests": []}', encoding="utf-8")

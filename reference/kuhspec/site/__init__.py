@@ -2,7 +2,7 @@
 search, and the position diagrams as SVG files; readable from file:// and publishable on any
 static host.
 
-    build(books, results.read(reports), figures=...) -> {relative path: text}
+    build(books, results.read(reports)) -> {relative path: text}
     write(out, files)
 
 `books` are the docs model's games (kuhspec.docs.books), so the site shows what docs/ shows
@@ -18,11 +18,12 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
+from kuhspec.docs.figures import figures_of
 from kuhspec.docs.model import GameDocs
 from kuhspec.harness.report.style import status_css
 from kuhspec.site import editions, examples, game, results, search
 from kuhspec.site.html import CSS, FAVICON, SEARCH_INDEX, SEARCH_JS, Diagrams, Links, escape, page, prose
-from kuhspec.site.rulings import Figures, no_figures
+from kuhspec.site.rulings import Figures
 
 INDEX = "index.html"
 
@@ -63,9 +64,11 @@ def index_body(books: list[GameDocs], cmp: dict | None) -> list[str]:
     return out
 
 
-def build(books: list[GameDocs], cmp: dict | None = None, figures: Figures = no_figures) -> dict[str, str]:
+def build(books: list[GameDocs], cmp: dict | None = None, figures: Figures = figures_of) -> dict[str, str]:
     """Relative path -> content of every file of the site. `cmp`: the comparison of the
-    conform reports for the results page (results.read), or None for a site without one."""
+    conform reports for the results page (results.read), or None for a site without one.
+    `figures`: the figures of a ruling (by default its positions, kuhspec.docs.figures, as in
+    docs/<game>/rulings.md)."""
     links, diagrams = Links(), Diagrams()
     for b in books:
         game.register(b, links)
