@@ -29,7 +29,7 @@ from kuhspec.harness.report.build import INCOMPLETE
 from kuhspec.harness.report.compare import comparison, load_report
 from kuhspec.harness.results import RunRecord, ScenarioResult
 from kuhspec.interface import ImplementationError
-from kuhspec.wire import protocol
+from kuhspec.wire import lifecycle, protocol
 from kuhspec.wire.client import SubprocessImplementation
 
 from harnesslib import FAKES, HERE, env, fake_cmd, run_conform
@@ -233,6 +233,27 @@ def test_conform_budget_out_after_a_crash(tmp_path):
         assert rep["verdict"] == "fail" and r.report["clauses"]
         assert next(c for c in rep["clauses"] if c["id"] == "KF-AUC-4")["status"] == "fail"
     assert processes_naming(str(marker)) == []  # the restarted engine, hung in load, was ended
+
+
+@pytest.mark.skipif(not lifecycle.keeper_usable(), reason="the keeper runs on Linux only")
+def test_conform_budget_out_ends_what_the_engine_left_behind(tmp_path):
+    """An engine that starts a child in a session of its own and a double-forked daemon, then
+    never answers a load: when the budget runs out, all three are gone with the run."""
+    pids = tmp_path / "pids"
+    impl = shlex.join([sys.executable, str(FAKES / "leaving_engine.py"), "setsid,daemon", "never_answers"])
+    r = run_conform(tmp_path, 1, "--impl", impl, "--budget", "3", timeout=120,
+                    environ={**env(), "LEAVING_PIDS": str(pids)})
+    assert r.rc == BUDGET_SPENT and {s["status"] for s in r.report["scenarios"]} == {"not_run"}, r.stdout + r.stderr
+    procs = [line.split() for line in pids.read_text().splitlines() if line] if pids.exists() else []
+    left = []
+    for pid, start in procs:
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_bytes()
+        except OSError:
+            continue
+        if stat[stat.rindex(b")") + 2:].split()[19].decode() == start:
+            left.append(pid)
+    assert left == []
 
 
 def test_conform_budget_out_in_process(tmp_path):
