@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from kuhspec.budget import BudgetSpent
-from kuhspec.harness import expectations as expectations_mod
+from kuhspec.harness import diagrams, expectations as expectations_mod
 from kuhspec.law.applicability import setting
 from kuhspec.harness.recording import clip
 from kuhspec.harness.results import FAILING, ScenarioResult, json_diff, settle_steps
@@ -48,6 +48,7 @@ def classify(excinfo: pytest.ExceptionInfo, h: Harness, state: ItemState) -> tup
     if isinstance(exc, (AssertionError, pytest.fail.Exception)):
         if hasattr(exc, "expected") and hasattr(exc, "actual"):
             state.compare = (getattr(exc, "actual"), getattr(exc, "expected"))
+            state.compares = getattr(exc, "compares", None)
         msg = str(exc) or excinfo.exconly()
         return "fail", msg
     try:
@@ -121,6 +122,22 @@ def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
         r.stderr = state.stderr[-4000:]
         if state.recorder is not None:
             r.calls = state.recorder.snapshot()
+        _positions(h, state, r)
     state.recorder = None  # its calls are in the result if it failed; release them (and the engine)
-    state.compare = None  # so are its compared values, clipped
+    state.compare = state.compares = None  # so are its compared values, clipped
     return r
+
+
+def _positions(h: Harness, state: ItemState, r: ScenarioResult) -> None:
+    """The positions the report draws for a failing scenario (kuhspec.harness.diagrams)."""
+    rec = state.recorder
+    before, exact = (rec.before_step, True) if rec is not None else (None, True)
+    if before is None and rec is not None:  # the step checked what came of an action, unread
+        before, exact = rec.last_state, False
+    compared = None
+    if state.compares == "state" and state.compare is not None:
+        actual, expected = state.compare
+        compared = (expected, actual)
+    r.positions = diagrams.positions(before, compared, h.positions_kept, exact)
+    if r.positions and any(k in r.positions for k in diagrams.STATES):
+        h.positions_kept += 1

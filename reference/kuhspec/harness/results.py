@@ -58,6 +58,7 @@ class ScenarioResult:
     expectation: dict | None = None
     nodeid: str = ""
     notes: list[str] = field(default_factory=list)  # what the verdict does not prove (secrecy not proven ...)
+    positions: dict | None = None  # the positions a failing scenario's report draws (diagrams.py)
 
     def to_json(self) -> dict:
         """The scenario's report entry. Its members are this result's own values, not copies
@@ -68,7 +69,7 @@ class ScenarioResult:
             d.pop("expected")
             d.pop("actual")
         d.pop("has_comparison")
-        for key in ("raw_status", "failing_step", "diff", "expectation"):
+        for key in ("raw_status", "failing_step", "diff", "expectation", "positions"):
             if d[key] is None:
                 d.pop(key)
         for key in ("stderr", "message"):

@@ -111,6 +111,8 @@ def pytest_bdd_before_step(request, feature, scenario, step, step_func) -> None:
     if state is not None and (d := _find_step(state, step)) is not None:
         d["status"] = "running"
         d["_t0"] = time.perf_counter()
+    if state is not None and state.recorder is not None:
+        state.recorder.step_started()  # the position before the step, for a failure's diagram
 
 
 def _end_step(request, step, status: str) -> dict | None:

@@ -40,6 +40,7 @@ class ItemState:
     steps: list[dict] = field(default_factory=list)
     failing_step: dict | None = None
     compare: tuple[Any, Any] | None = None
+    compares: str | None = None  # what `compare` holds: "state" for two positions (diagrams.py)
     recorder: RecordingImplementation | None = None
     case: Any = None  # kuhspec.export.recorder.CaseRecorder, when exporting
     duration: float = 0.0
@@ -77,6 +78,7 @@ class Harness:
             except expectations_mod.ExpectationsError as e:
                 raise pytest.UsageError(str(e)) from None
         self.hello: dict | None = None
+        self.positions_kept = 0  # failing scenarios whose positions the report keeps (diagrams.py)
         self.handshake_error: dict | None = None
         self.restart_failures = 0
         self.stopped: str | None = None  # the run stops at once: the implementation cannot start
