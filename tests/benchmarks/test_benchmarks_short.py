@@ -27,6 +27,7 @@ SCRIPTS = {
     "bench_memory.py": False,
     "bench_smoke.py": True,
     "bench_testrun.py": False,
+    "bench_budget.py": False,
     "bench_wire_floor.py": False,
     "bench_instructions.py": True,  # SKIP where valgrind is not installed
 }

@@ -42,6 +42,9 @@ def engines(base: Path, selection: tuple[str, ...] = SELECTION) -> dict[str, tup
         "wrong-2": ("--impl", mutant_cmd(WRONG_2), *selection),
         "stopped": ("--impl", mutant_cmd(WRONG), "--fail-fast", *selection),  # a partial run: stopped early
         "handshake": ("--impl", fake_cmd("exit_at_once"), *selection),  # its handshake fails
+        # crashes, then hangs: only its budget ends the run (before or after the crash, as the load has it)
+        "budget": ("--impl", _py(FAKES / "slow_engine.py", "crash-then-hang", base / "budget-crashed"),
+                   "--budget", "20", *selection),
     }
 
 

@@ -29,7 +29,7 @@ from kuhspec.harness.report.build import INCOMPLETE
 from kuhspec.harness.report.compare import comparison, load_report
 from kuhspec.harness.results import RunRecord, ScenarioResult
 from kuhspec.interface import ImplementationError
-from kuhspec.wire import protocol
+from kuhspec.wire import lifecycle, protocol
 from kuhspec.wire.client import SubprocessImplementation
 
 from harnesslib import FAKES, HERE, env, fake_cmd, run_conform
@@ -122,7 +122,8 @@ def test_conform_refuses_a_bad_budget_with_exit_2(value, capsys):
 # -- the wire client: every deadline is cut to the budget ---------------------------------------
 
 
-def client(mode: str, clock=None, seconds: float = 10.0, timeout: float = 60.0) -> SubprocessImplementation:
+def client(mode: str, clock=None, seconds: float = 1000.0, timeout: float = 60.0) -> SubprocessImplementation:
+    """A client of the fake in `mode` with a budget (by default far more than its hello needs)."""
     impl = SubprocessImplementation(fake_cmd(mode), timeout=timeout, env=env(HERE / "fakes"))
     impl.budget = Budget(seconds, clock=clock) if clock else Budget(seconds)
     return impl
@@ -144,7 +145,7 @@ def test_a_budget_that_runs_out_while_a_request_is_written():
     impl = client("deaf", clock)  # answers hello, then never reads again
     try:
         assert impl.start()["name"] == "toy"
-        clock.now = 9.7  # 0.3 s left: far less than the timeout
+        clock.now = 999.7  # 0.3 s left: far less than the timeout
         with pytest.raises(BudgetSpent) as err:
             impl.load({"padding": "x" * (8 << 20)})  # more than any pipe holds: the write blocks
         assert "while writing load (seq 1)" in str(err.value)
@@ -158,12 +159,12 @@ def test_a_budget_that_runs_out_while_an_answer_is_awaited():
     impl = client("never_answers", clock)  # answers hello, never answers load
     try:
         impl.start()
-        clock.now = 9.7
+        clock.now = 999.7
         with pytest.raises(BudgetSpent) as err:
             impl.load({"players": []})
         assert "while awaiting the answer to load (seq 1)" in str(err.value)
         assert not impl.alive
-        clock.now = 11  # spent: nothing more is sent, and the process is not started again
+        clock.now = 1001  # spent: nothing more is sent, and the process is not started again
         with pytest.raises(BudgetSpent):
             impl.state()
     finally:
@@ -171,7 +172,7 @@ def test_a_budget_that_runs_out_while_an_answer_is_awaited():
 
 
 def test_a_timeout_sooner_than_the_budget_stays_a_timeout():
-    impl = client("never_answers", Clock(), seconds=100.0, timeout=0.5)
+    impl = client("never_answers", Clock(), timeout=0.5)
     try:
         impl.start()
         with pytest.raises(ImplementationError) as err:
@@ -224,7 +225,7 @@ def test_conform_budget_out_on_an_engine_that_never_answers(tmp_path):
 
 def test_conform_budget_out_after_a_crash(tmp_path):
     marker = tmp_path / "crashed"
-    r, rep = budget_run(tmp_path, 1, slow("crash-then-hang", str(marker)), "4")
+    r, rep = budget_run(tmp_path, 1, slow("crash-then-hang", str(marker)), "3")
     statuses = [s["status"] for s in rep["scenarios"]]
     assert set(statuses) <= {"crash", "not_run"} and statuses.count("crash") <= 1
     # something that ran failed: 1 wins over the budget's status
@@ -235,10 +236,31 @@ def test_conform_budget_out_after_a_crash(tmp_path):
     assert processes_naming(str(marker)) == []  # the restarted engine, hung in load, was ended
 
 
+@pytest.mark.skipif(not lifecycle.keeper_usable(), reason="the keeper runs on Linux only")
+def test_conform_budget_out_ends_what_the_engine_left_behind(tmp_path):
+    """An engine that starts a child in a session of its own and a double-forked daemon, then
+    never answers a load: when the budget runs out, all three are gone with the run."""
+    pids = tmp_path / "pids"
+    impl = shlex.join([sys.executable, str(FAKES / "leaving_engine.py"), "setsid,daemon", "never_answers"])
+    r = run_conform(tmp_path, 1, "--impl", impl, "--budget", "2", timeout=120,
+                    environ={**env(), "LEAVING_PIDS": str(pids)})
+    assert r.rc == BUDGET_SPENT and {s["status"] for s in r.report["scenarios"]} == {"not_run"}, r.stdout + r.stderr
+    procs = [line.split() for line in pids.read_text().splitlines() if line] if pids.exists() else []
+    left = []
+    for pid, start in procs:
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_bytes()
+        except OSError:
+            continue
+        if stat[stat.rindex(b")") + 2:].split()[19].decode() == start:
+            left.append(pid)
+    assert left == []
+
+
 def test_conform_budget_out_in_process(tmp_path):
     """In process, the scenario's alarm is cut to the budget: Slow sleeps 30 s in its first act,
-    and the budget (3 s) ends it, as not run, long before the timeout (60 s)."""
-    r, rep = budget_run(tmp_path, 1, "python:fake_impl:Slow", "3")
+    and the budget (2 s) ends it, as not run, long before the timeout (60 s)."""
+    r, rep = budget_run(tmp_path, 1, "python:fake_impl:Slow", "2")
     assert r.rc == BUDGET_SPENT, r.stdout + r.stderr
     assert {s["status"] for s in rep["scenarios"]} == {"not_run"}
     cut = [s for s in rep["scenarios"] if "before it started" not in s["message"]]

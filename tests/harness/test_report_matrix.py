@@ -2,8 +2,9 @@
 each other, over a matrix of engines (tests/harness/report_matrix.py): the reference over
 the wire, a partial engine (one game, edition and variant, no view, no legal; a scenario
 skipped part-way through a step), a crashing one, two wrong ones (mutants), a wrong one
-with its failures known, one stopped at its first failure, one whose handshake fails; and, under `full` (it costs
-as much as the rest of the matrix), the reference in process on the whole suite."""
+with its failures known, one stopped at its first failure, one whose handshake fails, one
+stopped by its budget; and, under `full` (it costs as much as the rest of the matrix), the
+reference in process on the whole suite."""
 
 from __future__ import annotations
 
@@ -96,6 +97,11 @@ def test_each_engine_ends_as_it_should(report_matrix):
     assert "stopped early" in rep["stopped"]["partial"] and rep["stopped"]["totals"]["not_run"] > 0
     assert rep["handshake"]["implementation"]["handshake_error"]["status"] == "crash"
     assert rep["handshake"]["implementation"]["hello"] is None and not rep["handshake"]["ok"]
+    # the budget: every selected scenario listed; at most the crash ran; 1 only if it did
+    statuses = [s["status"] for s in rep["budget"]["scenarios"]]
+    assert rep["budget"]["run"]["budget"]["ran_out"] and set(statuses) <= {"crash", "not_run", "skip"}
+    assert len(statuses) == len(rep["reference"]["scenarios"]) and "not_run" in statuses
+    assert report_matrix["budget"].rc == (1 if "crash" in statuses else 4)
 
 
 def test_failures_quote_their_clauses_in_every_writer(report_matrix):

@@ -17,7 +17,8 @@ import json
 from collections import deque
 from typing import Any
 
-from kuhspec.wire.client import SubprocessImplementation, shown_wire
+from kuhspec.wire.client import SubprocessImplementation
+from kuhspec.wire.lines import shown_wire
 from kuhspec.interface import Implementation, Json
 
 MAX_VALUE_CHARS = 2000  # per argument or result kept: a padded answer never stays in memory

@@ -24,7 +24,6 @@ is ended and BudgetSpent raised instead of a timeout (ending the run is no reque
 
 from __future__ import annotations
 
-import json
 import shlex
 import time
 from collections import deque
@@ -34,50 +33,12 @@ from typing import NoReturn
 from kuhspec import __version__
 from kuhspec.budget import Budget, BudgetSpent
 from kuhspec.wire import protocol
+from kuhspec.wire.lines import WIRE_KEEP, WIRE_LINE_CHARS, WIRE_PER_CALL, request_line, same_call, shown_wire
 from kuhspec.wire.process import POSIX, Process
 from kuhspec.interface import Implementation, ImplementationError, Json, Unsupported
 
-WIRE_KEEP = 32  # the last wire lines kept, requests and answers alike
-WIRE_LINE_CHARS = 1500  # each kept line is cut here, saying so: a padded answer never stays in memory
-WIRE_PER_CALL = 4  # lines of one call: its request and answer (and a restart's hello before them)
 AHEAD_BYTES = 1 << 18  # requests sent ahead at once, at most (and always at least one)
 START_TIMEOUT = 30.0  # the hello's answer is awaited at least this long: it includes starting the process
-
-
-_request_json = json.JSONEncoder(separators=(",", ":")).encode  # a request as one line (ASCII), built once
-
-
-def request_line(seq: int, cmd: str, fields: dict, encoded: dict[int, str] | None = None) -> bytes:
-    """The request line {"seq", "cmd", **fields} as compact ASCII JSON, newline-terminated.
-    `encoded`: id(value) -> its JSON, for values a batch sends again and again (a probe
-    restores the same position after each try), so each is encoded once; the caller keeps
-    those values alive meanwhile (protocol.fields: the calls' own arguments)."""
-    parts = [f'{{"seq":{seq},"cmd":{_request_json(cmd)}']
-    for name, value in fields.items():
-        if encoded is None:
-            text = _request_json(value)
-        elif (text := encoded.get(id(value))) is None:
-            text = encoded[id(value)] = _request_json(value)
-        parts.append(f",{_request_json(name)}:{text}")
-    parts.append("}\n")
-    return "".join(parts).encode("ascii")
-
-
-def _same_call(sent_cmd: str, sent_arg: Json, cmd: str, arg: Json) -> bool:
-    """Whether a call is the one sent ahead (the same argument, or an equal one of its type)."""
-    return sent_cmd == cmd and (sent_arg is arg or (type(sent_arg) is type(arg) and sent_arg == arg))
-
-
-def shown_wire(lines: list[tuple]) -> list[dict]:
-    """Kept wire lines (SubprocessImplementation.wire_lines) as [{dir, line}]: each line's
-    text, undecodable bytes as escapes, cut at WIRE_LINE_CHARS characters, saying so."""
-    shown = []
-    for _, direction, data, size in lines:
-        text = data.decode("utf-8", "backslashreplace")
-        if len(text) > WIRE_LINE_CHARS or size > len(data):
-            text = text[:WIRE_LINE_CHARS] + f" ... (cut at {WIRE_LINE_CHARS} characters of {size} bytes)"
-        shown.append({"dir": direction, "line": text})
-    return shown
 
 
 class SubprocessImplementation(Implementation):
@@ -301,7 +262,7 @@ class SubprocessImplementation(Implementation):
             self._ahead.clear()  # the process that was sent them is gone
         if self._ahead:
             sent_cmd, sent_arg, seq, line = self._ahead[0]
-            if _same_call(sent_cmd, sent_arg, cmd, arg):
+            if same_call(sent_cmd, sent_arg, cmd, arg):
                 self._ahead.popleft()
                 self._keep_line("sent", line)  # kept next to its answer: the call's record shows both
                 allowed, by_budget = self._allowance(self.timeout, f"before the answer to {cmd} (seq {seq})")
@@ -333,7 +294,7 @@ class SubprocessImplementation(Implementation):
             return
         if self._ahead:
             if len(calls) < len(self._ahead) or not all(
-                    _same_call(sent[0], sent[1], *call) for sent, call in zip(self._ahead, calls)):
+                    same_call(sent[0], sent[1], *call) for sent, call in zip(self._ahead, calls)):
                 return
             calls = calls[len(self._ahead):]
         batch = bytearray()
