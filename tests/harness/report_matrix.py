@@ -44,7 +44,7 @@ def engines(base: Path, selection: tuple[str, ...] = SELECTION) -> dict[str, tup
         "handshake": ("--impl", fake_cmd("exit_at_once"), *selection),  # its handshake fails
         # crashes, then hangs: only its budget ends the run (before or after the crash, as the load has it)
         "budget": ("--impl", _py(FAKES / "slow_engine.py", "crash-then-hang", base / "budget-crashed"),
-                   "--budget", "20", *selection),
+                   "--budget", "10", *selection),
     }
 
 

@@ -213,6 +213,7 @@ def test_conform_budget_out_during_the_handshake(tmp_path):
     assert "the run's budget of 2s ran out" in r.stderr
 
 
+@pytest.mark.full  # a hostile case: the default run keeps the handshake and in-process stops
 def test_conform_budget_out_on_an_engine_that_never_answers(tmp_path):
     marker = f"never-answers-{tmp_path.name}"
     impl = fake_cmd("never_answers") + " " + shlex.quote(marker)  # an argument the fake ignores
@@ -223,6 +224,7 @@ def test_conform_budget_out_on_an_engine_that_never_answers(tmp_path):
     assert processes_naming(marker) == []  # the engine was ended with the run
 
 
+@pytest.mark.full  # a hostile case: the default run keeps the handshake and in-process stops
 def test_conform_budget_out_after_a_crash(tmp_path):
     marker = tmp_path / "crashed"
     r, rep = budget_run(tmp_path, 1, slow("crash-then-hang", str(marker)), "3")
@@ -236,6 +238,7 @@ def test_conform_budget_out_after_a_crash(tmp_path):
     assert processes_naming(str(marker)) == []  # the restarted engine, hung in load, was ended
 
 
+@pytest.mark.full  # a hostile case: test_process_tree ends such processes in the default run
 @pytest.mark.skipif(not lifecycle.keeper_usable(), reason="the keeper runs on Linux only")
 def test_conform_budget_out_ends_what_the_engine_left_behind(tmp_path):
     """An engine that starts a child in a session of its own and a double-forked daemon, then
@@ -312,6 +315,8 @@ def test_the_reports_of_a_budget_stop_agree(tmp_path):
     assert cases["C: C"].find("skipped").get("message") == "not run: the run's budget of 30s ran out before it started"
     assert cases["A: A"].find("skipped") is None
     assert html_page(rep).count("not run: the run") >= 1
+    verdict = html.split("<b>verdict</b>", 1)[1].split("</p>", 1)[0]
+    assert "st-not_run" in verdict and INCOMPLETE in verdict  # grey, as the badges: no fail
 
 
 def test_compare_reads_every_format_conform_wrote(tmp_path):
