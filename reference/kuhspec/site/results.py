@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from kuhspec.harness.report.compare import comparison, load_report
-from kuhspec.harness.report.compare_render import COUNTS_NOTE, MEANING, STATUSES, cell_html, total_html
+from kuhspec.harness.report.compare_render import COUNTS_NOTE, MEANING, STATUSES, cell_html, sectioned, total_html
 from kuhspec.harness.report.style import LOOK, chip, legend
 from kuhspec.site.html import Links, escape
 
@@ -43,13 +43,9 @@ def _columns(cmp: dict) -> str:
 
 def _game(g: dict, cmp: dict, links: Links) -> str:
     cols = cmp["columns"]
-    trs, section = [], None
-    for row in g["clauses"]:
-        if row["section"] != section:
-            section = row["section"]
-            title = row["section_title"] if row["section_title"] != section else ""
-            trs.append(f'<tr class="secrow"><th colspan="{2 + len(cols)}">{escape(section)}'
-                       f'{" · " + escape(title) if title else ""}</th></tr>')
+    trs = []
+    for heading, row in sectioned(g["clauses"], 2 + len(cols)):
+        trs += heading
         cls = "row disagree" if row["disagree"] else "row"
         mark = ' <span class="ne" title="the implementations disagree">≠</span>' if row["disagree"] else ""
         trs.append(f'<tr class="{cls}" id="{escape(row["id"])}"><td class="id">{links.link(row["id"], PAGE)}{mark}</td>'

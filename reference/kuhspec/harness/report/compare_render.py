@@ -111,6 +111,20 @@ table.cmp th:nth-child(-n+3){min-width:0}td.mark{text-align:center;font-weight:7
 """
 
 
+def sectioned(rows: list[dict], colspan: int):
+    """(the heading row of the rulebook section the clause row begins, or none; the row) for
+    each clause row of a game (this page and the site's results page)."""
+    section = None
+    for row in rows:
+        heading = []
+        if row["section"] != section:
+            section = row["section"]
+            title = row["section_title"] if row["section_title"] != section else ""
+            heading.append(f'<tr class="secrow"><th colspan="{colspan}">{escape(section)}'
+                           f'{" · " + escape(title) if title else ""}</th></tr>')
+        yield heading, row
+
+
 def cell_html(c: dict | None) -> str:
     if c is None:
         return chip("absent")
@@ -151,13 +165,9 @@ def html(cmp: dict) -> str:
         gid = g["game"]
         body.append(f'<h2 id="g-{escape(g["game"])}">{escape(g["title"])}</h2><p class=small>{len(g["clauses"])} '
                     f"clauses; the implementations disagree on {g['disagree']}.</p>")
-        trs, section = [], None
-        for row in g["clauses"]:
-            if row["section"] != section:
-                section = row["section"]
-                title = row["section_title"] if row["section_title"] != section else ""
-                trs.append(f'<tr class="secrow"><th colspan="{3 + len(cols)}">{escape(section)}'
-                           f'{" · " + escape(title) if title else ""}</th></tr>')
+        trs = []
+        for heading, row in sectioned(g["clauses"], 3 + len(cols)):
+            trs += heading
             cls = "row disagree" if row["disagree"] else "row"
             trs.append(f'<tr class="{cls}" id="{_anchor(g["game"], row["id"])}"><td class=id title="{escape(row["title"])}">'
                        f'<code>{escape(row["id"])}</code></td>'
