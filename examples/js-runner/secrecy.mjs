@@ -113,6 +113,20 @@ function loadRefused(answer) {
   return short(err !== null ? err : answer, 160);
 }
 
+// kuhspec.export.secrecy.twin_state: a copy of the position with the values of `replace` at their pointers
+export function twinState(position, replace) {
+  let out = structuredClone(position);
+  for (const [pointer, value] of Object.entries(replace)) {
+    const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+    if (!parts.length) { out = structuredClone(value); break; }
+    let node = out;
+    for (const part of parts.slice(0, -1)) node = node[Array.isArray(node) ? Number(part) : part];
+    const last = parts[parts.length - 1];
+    node[Array.isArray(node) ? Number(last) : last] = structuredClone(value);
+  }
+  return out;
+}
+
 // kuhspec.export.secrecy.run: play a secrecy entry; the notes, or a CheckFailure on a leak
 export async function runSecrecy(entry, request) {
   const { viewer, position, sets } = entry;
@@ -122,7 +136,7 @@ export async function runSecrecy(entry, request) {
   const live = await request(view);
   const notes = [];
   for (const twin of entry.twins) {
-    refused = loadRefused(await request({ cmd: "load", state: twin.state }));
+    refused = loadRefused(await request({ cmd: "load", state: twinState(position, twin.replace) }));
     if (refused) { notes.push(twinRefused(twin.changed, refused)); continue; }
     const raw = await request(view);
     if (key(raw) === key(live)) continue;

@@ -105,7 +105,8 @@ def test_the_entry_holds_conform_s_sample():
     step = exported.entry("kuhno", SID, state)
     viewer, twins = secrecy.twins_of(games.secrecy("kuhno"), state, SID)
     assert step["viewer"] == viewer == secrecy.sample(SID, len(state["players"]))[0]
-    assert [t["state"] for t in step["twins"]] == [t for t, _ in twins] and step["position"] == state
+    assert [exported.twin_state(state, t["replace"]) for t in step["twins"]] == [t for t, _ in twins]
+    assert step["position"] == state and all(len(json.dumps(t["replace"])) < len(json.dumps(state)) / 2 for t in step["twins"])
     assert all("(KN-SET-3)" in t["changed"] for t in step["twins"]) and step["clause"] == "KN-SET-3"
     assert step["seat"] == f"seat {viewer} ({SETUPS['kuhno']['players'][viewer]})"
 

@@ -9,7 +9,9 @@ viewer and two twins chosen by the scenario id, kuhspec.harness.secrecy.twins_of
 
 - `viewer`, `seat` (the viewer named, for messages) and `clause` (what a view shows);
 - `position`: the reference's last position, a canonical state;
-- `twins`: `[{state, changed}]`, each twin with what it changed and the clause of it;
+- `twins`: `[{replace, changed}]`: each twin as the values it puts in place of the position's
+  (JSON Pointer -> value; `twin_state` makes the twin of them), and what it changed, with the
+  clause of it;
 - `sets`: the JSON Pointers of the set-like lists of the views (those the view schema marks
   `x-order: set`, found in the reference's views of the position and the twins; deepest
   first): a runner sorts them before it compares, and walks no schema.
@@ -49,26 +51,80 @@ def _at(doc: Any, parts: list) -> Any:
 def set_pointers(views: list[Any], norm: Callable[[Any], Any]) -> list[str]:
     """The pointers of the lists of `views` that `norm` (the view schema's normaliser) sorts,
     the deepest first: a list of two or more different items is set-like when its items put in
-    another order come out of `norm` as they do in the view itself."""
+    another order come out of `norm` as they do in the view itself. The lists of plain values
+    are put in another order all at once (their places do not move), the others one by one."""
     found: list[tuple[int, str]] = []
     for view in views:
         normal = norm(view)
+        lists: list[tuple[list, Any]] = []  # (parts, the list) of every list of two or more different items
 
         def walk(node: Any, parts: list) -> None:
             children = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
             for k, v in children:
                 walk(v, [*parts, k])
-            if isinstance(node, list) and len({key(x) for x in node}) > 1 and parts:
-                other = json.loads(json.dumps(view))
-                _at(other, parts[:-1])[parts[-1]] = node[1:] + node[:1]
-                if key(_at(norm(other), parts)) == key(_at(normal, parts)):
-                    found.append((len(parts), _pointer(parts)))
+            if isinstance(node, list) and parts and len({key(x) for x in node}) > 1:
+                lists.append((parts, node))
 
         walk(view, [])
+        plain = [(parts, node) for parts, node in lists if not any(_container(x) for x in node)]
+        turned = json.loads(json.dumps(view))
+        for parts, node in plain:
+            _at(turned, parts[:-1])[parts[-1]] = node[1:] + node[:1]
+        turned = norm(turned)
+        for parts, node in lists:
+            if any(_container(x) for x in node):
+                other = json.loads(json.dumps(view))
+                _at(other, parts[:-1])[parts[-1]] = node[1:] + node[:1]
+                after = _at(norm(other), parts)
+            else:
+                after = _at(turned, parts)
+            if key(after) == key(_at(normal, parts)):
+                found.append((len(parts), _pointer(parts)))
     out: list[str] = []
     for _, pointer in sorted(found, key=lambda f: -f[0]):
         if pointer not in out:
             out.append(pointer)
+    return out
+
+
+def _container(value: Any) -> bool:
+    return isinstance(value, (dict, list))
+
+
+def replacements(position: Any, twin: Any) -> dict[str, Any]:
+    """What a twin changed in `position`, as JSON Pointer -> the twin's value there: objects
+    are followed member by member, lists of as many objects or lists item by item, and
+    anything else that differs is replaced whole (a hand, the pile, the seed)."""
+    out: dict[str, Any] = {}
+
+    def walk(a: Any, b: Any, parts: list) -> None:
+        if key(a) == key(b):
+            return
+        if isinstance(a, dict) and isinstance(b, dict) and set(a) == set(b):
+            for k in a:
+                walk(a[k], b[k], [*parts, k])
+        elif (isinstance(a, list) and isinstance(b, list) and len(a) == len(b)
+              and all(_container(x) for x in a + b)):
+            for i, (x, y) in enumerate(zip(a, b)):
+                walk(x, y, [*parts, i])
+        else:
+            out[_pointer(parts)] = b
+
+    walk(position, twin, [])
+    return out
+
+
+def twin_state(position: dict, replace: dict[str, Any]) -> Any:
+    """The twin: a copy of `position` with the values of `replace` at their pointers."""
+    out = json.loads(json.dumps(position))
+    for pointer, value in replace.items():
+        parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
+        if not parts:
+            return json.loads(json.dumps(value))
+        node = out
+        for part in parts[:-1]:
+            node = node[int(part)] if isinstance(node, list) else node[part]
+        node[int(parts[-1]) if isinstance(node, list) else parts[-1]] = json.loads(json.dumps(value))
     return out
 
 
@@ -83,7 +139,7 @@ def entry(game_id: str, scenario_id: str, state: dict) -> dict | None:
         return None
     views = [games.load(s).view(viewer) for s in [state, *(t for t, _ in twins)]]
     return {"viewer": viewer, "seat": secrecy.seat_of(state, viewer), "clause": rules.clause, "position": state,
-            "twins": [{"state": t, "changed": secrecy.named(changed)} for t, changed in twins],
+            "twins": [{"replace": replacements(state, t), "changed": secrecy.named(changed)} for t, changed in twins],
             "sets": set_pointers(views, secrecy.raw_view(game_id))}
 
 
@@ -98,7 +154,7 @@ def run(step: dict, request: Callable[[dict], Any]) -> list[str]:
     live = request(view)
     notes = []
     for twin in step["twins"]:
-        refused = secrecy.load_refused(request({"cmd": "load", "state": twin["state"]}))
+        refused = secrecy.load_refused(request({"cmd": "load", "state": twin_state(position, twin["replace"])}))
         if refused:
             notes.append(rule.twin_refused(twin["changed"], refused))
             continue
