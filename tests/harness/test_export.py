@@ -220,7 +220,7 @@ def test_both_runners_fail_a_leaking_engine_at_the_secrecy_entry(subset):
             step = ends[sid]["secrecy"]
             assert status == "fail" and message.startswith(
                 f"secrecy ({step['clause']}): view({step['viewer']}) depends on what {step['seat']} may not see"), (name, message)
-            assert f"differs only in {step['twins'][0]['changed']}" in message and "at /x_peek: " in message, (name, message)
+            assert f"differs only in {step['twins'][0]['changed']}" in message and "at /x_peek/" in message, (name, message)
 
 
 def test_a_broken_export_is_reported_by_file_not_by_traceback(subset, tmp_path):

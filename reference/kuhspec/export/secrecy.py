@@ -13,8 +13,8 @@ viewer and two twins chosen by the scenario id, kuhspec.harness.secrecy.twins_of
   (JSON Pointer -> value; `twin_state` makes the twin of them), and what it changed, with the
   clause of it;
 - `sets`: the JSON Pointers of the set-like lists of the views (those the view schema marks
-  `x-order: set`, found in the reference's views of the position and the twins; deepest
-  first): a runner sorts them before it compares, and walks no schema.
+  `x-order: set`, found in the reference's view of the position, which is its view of each
+  twin too; deepest first): a runner sorts them before it compares, and walks no schema.
 
 A runner (`run`) loads the position (the reference's, so that an implementation whose free
 choices differ, another shuffle, is judged on the same position as its twins), views it,
@@ -28,6 +28,7 @@ checks are.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any, Callable
 
 from kuhspec import games
@@ -91,6 +92,16 @@ def _container(value: Any) -> bool:
     return isinstance(value, (dict, list))
 
 
+def _same_plain(a: Any, b: Any) -> bool:
+    """Whether two values that are no objects or lists of containers are the same JSON (1 is
+    not true, nor 1.0: Python's == alone would say so)."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same_plain(x, y) for x, y in zip(a, b))
+    if _container(a) or _container(b):
+        return key(a) == key(b)
+    return type(a) is type(b) and a == b
+
+
 def replacements(position: Any, twin: Any) -> dict[str, Any]:
     """What a twin changed in `position`, as JSON Pointer -> the twin's value there: objects
     are followed member by member, lists of as many objects or lists item by item, and
@@ -98,16 +109,14 @@ def replacements(position: Any, twin: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
 
     def walk(a: Any, b: Any, parts: list) -> None:
-        if key(a) == key(b):
-            return
-        if isinstance(a, dict) and isinstance(b, dict) and set(a) == set(b):
+        if isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys():
             for k in a:
                 walk(a[k], b[k], [*parts, k])
         elif (isinstance(a, list) and isinstance(b, list) and len(a) == len(b)
               and all(_container(x) for x in a + b)):
             for i, (x, y) in enumerate(zip(a, b)):
                 walk(x, y, [*parts, i])
-        else:
+        elif not _same_plain(a, b):
             out[_pointer(parts)] = b
 
     walk(position, twin, [])
@@ -137,10 +146,17 @@ def entry(game_id: str, scenario_id: str, state: dict) -> dict | None:
     viewer, twins = secrecy.twins_of(rules, state, scenario_id)
     if not twins:
         return None
-    views = [games.load(s).view(viewer) for s in [state, *(t for t, _ in twins)]]
+    view = games.load(state).view(viewer)  # the twins' views are the same: the reference keeps its secrets
     return {"viewer": viewer, "seat": secrecy.seat_of(state, viewer), "clause": rules.clause, "position": state,
             "twins": [{"replace": replacements(state, t), "changed": secrecy.named(changed)} for t, changed in twins],
-            "sets": set_pointers(views, secrecy.raw_view(game_id))}
+            "sets": list(_sets(game_id, json.dumps(view, sort_keys=True)))}
+
+
+@lru_cache(maxsize=256)
+def _sets(game_id: str, view: str) -> tuple[str, ...]:
+    """set_pointers of one view (its JSON text), by the game's view schema; the same last
+    position comes again in a scenario's other settings."""
+    return tuple(set_pointers([json.loads(view)], secrecy.raw_view(game_id)))
 
 
 def run(step: dict, request: Callable[[dict], Any]) -> list[str]:
