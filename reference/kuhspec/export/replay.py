@@ -25,8 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from kuhspec.export.checks import CheckFailure, evaluate
 from kuhspec.export import secrecy
+from kuhspec.export.checks import CheckFailure, evaluate
 from kuhspec.export.reading import ExportFault, read_case, read_index, read_json, unexported_reason
 from kuhspec.export.settings import NOT_EXPORTED, entries_played, pick, played
 from kuhspec.harness.legalcheck import LegalCheck, Templates
