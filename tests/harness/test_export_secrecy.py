@@ -24,6 +24,7 @@ import sys
 import pytest
 
 from kuhspec import games
+from kuhspec.export import replay
 from kuhspec.export import secrecy as exported
 from kuhspec.export.checks import CheckFailure
 from kuhspec.harness import secrecy
@@ -233,6 +234,9 @@ def test_conform_and_both_runners_judge_secrecy_alike(secret, tmp_path, engine, 
     impl = shlex.join([sys.executable, str(FAKES / script), *args])
     got = same_verdicts(secret, tmp_path, impl, SECRET, monkeypatch)
     assert verdict in got and (verdict == "fail" or set(got) == {"pass"}), got
+    said = replay.replay(secret, impl)  # the Python runner's messages (same_verdicts compared the statuses)
+    if verdict == "fail":
+        assert any(m.startswith("secrecy (") and "may not see" in m for _, m in said.values()), said
     if "no-twins" in engine:
-        said = js_runner(secret, impl)
-        assert all(m.startswith("secrecy not proven") for _, m in said.values()), said
+        for messages in (said, js_runner(secret, impl)):
+            assert all(m.startswith("secrecy not proven") for _, m in messages.values()), messages
