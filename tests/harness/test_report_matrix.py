@@ -219,6 +219,10 @@ def test_one_variant_or_edition_on_a_whole_game(impl, tmp_path, capsys):
                       suite=None, environ=env(FAKES), timeout=900)
     rep = check_report(impl, run)
     check_badges(impl, run, rep)
+    # the reference with fewer settings passes all that applies to it (a scenario written for
+    # one edition's default of a ruling must name the option: the other edition's differs)
+    assert run.rc == 0 and rep["verdict"] == "pass", [(s["id"], s["message"][:200]) for s in rep["scenarios"]
+                                                       if s["status"] not in ("pass", "skip")][:8]
     mid_step = [s["id"] for s in rep["scenarios"] if any(st["status"] == "skipped" for st in s["steps"])]
     if impl.endswith("StandardOnly"):
         assert len(mid_step) == 15, mid_step
