@@ -190,3 +190,45 @@ def test_toy_answers_are_strict(toy_game):
     assert "toy-nim score schema at $.players[0].total" in _violation("score", {**toy_game.score(), "players": rows})
     assert "event 0 of act does not match the toy-nim event schema" in _violation(
         "act", {"events": [{"type": "took", "player": 0, "count": 9, "left": 1}]})
+
+
+def _hostile_toy(tmp_path: Path) -> Path:
+    """The toy game's spec with markup and ampersands in a clause's title, statement and notes."""
+    import shutil
+
+    import yaml
+
+    spec = tmp_path / "spec"
+    shutil.copytree(SPEC, spec)
+    path = spec / "toy-nim" / "clauses.yaml"
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    doc["clauses"][0]["title"] = "Sticks <b>bold</b> & co"
+    doc["clauses"][0]["statement"] += " A pile < 5 & > 0 is <script>alert(1)</script> `<i>`."
+    doc["clauses"][0]["notes"] = 'Quote " and <img src=x onerror=alert(2)>'
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    return spec
+
+
+def test_the_site_escapes_spec_text_and_serves_a_game_without_diagrams(tmp_path):
+    """kuhspec.site on the toy: its spec text with markup is escaped everywhere, and a game
+    with no diagram and one edition gets its pages."""
+    from kuhspec.catalogue import load_catalogue
+    from kuhspec.docs import books as docs_books
+    from kuhspec.site import build
+    from kuhspec.site.check import problems
+
+    cat = load_catalogue((_hostile_toy(tmp_path).resolve(),))
+    toy = docs_books(cat, TOY / "features")
+    assert [b.game.id for b in toy] == ["toy-nim"]
+    site = build(toy)
+    page = site["toy-nim.html"]
+    assert "<script>alert" not in page and "<img src=x" not in page and "<b>bold" not in page
+    assert "Sticks &lt;b&gt;bold&lt;/b&gt; &amp; co" in page
+    assert "A pile &lt; 5 &amp; &gt; 0 is &lt;script&gt;alert(1)&lt;/script&gt; <code>&lt;i&gt;</code>." in page
+    script = site["assets/search-index.js"]
+    assert "</" not in script  # the index is data in a script: no tag can end it early
+    entries = json.loads(script.removeprefix("window.KUHSPEC_SEARCH = ").rstrip().removesuffix(";").replace("<\\/", "</"))
+    assert any("<script>alert(1)</script>" in e["text"] for e in entries)
+    assert "No diagram is drawn for this game." in site["toy-nim-examples.html"]
+    assert "No game of the suite has more than one edition." in site["editions.html"]
+    assert problems(site) == []

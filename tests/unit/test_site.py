@@ -1,20 +1,17 @@
 """The static rules site (kuhspec.site, `kuhspec site`), without a browser: it is a pure
 function of the spec (the same bytes twice), every link and anchor of it resolves, every
 clause, ruling, scenario and edition difference has its id as an anchor with a ¶ permalink
-and an entry in the search index, spec text is escaped, a game without diagrams or editions
-(the toy game) gets a site too, ruling figures are one function away, and a bad report is
-one clear line and exit status 2. The browser checks: tests/harness/test_site_browser.py."""
+and an entry in the search index, ruling figures are one function away, and a bad report is
+one clear line and exit status 2. Escaping, and a game without diagrams or editions:
+tests/harness/test_toy_game.py. The browser checks: tests/harness/test_site_browser.py."""
 
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
-import yaml
 
-from kuhspec.catalogue import load_catalogue
 from kuhspec.cli import main
 from kuhspec.docs import books as docs_books
 from kuhspec.docs.editions import differences, several_editions
@@ -23,9 +20,6 @@ from kuhspec.draw import render
 from kuhspec.site import build
 from kuhspec.site.check import anchors, parse, problems
 from kuhspec.site.game import game_page_name
-
-TOY = Path(__file__).resolve().parents[1] / "harness" / "toygame"
-
 
 @pytest.fixture(scope="module")
 def books():
@@ -95,37 +89,6 @@ def test_the_diagrams_are_svg_files_of_the_site(site):
     shown = {src for name, text in site.items() if name.endswith(".html") for src in parse(text).refs
              if src.endswith(".svg")}
     assert shown == set(svgs)
-
-
-def _hostile_toy(tmp_path: Path) -> Path:
-    """The toy game's spec with markup and ampersands in a clause's title, statement and notes."""
-    spec = tmp_path / "spec"
-    shutil.copytree(TOY / "spec", spec)
-    path = spec / "toy-nim" / "clauses.yaml"
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    doc["clauses"][0]["title"] = "Sticks <b>bold</b> & co"
-    doc["clauses"][0]["statement"] += " A pile < 5 & > 0 is <script>alert(1)</script> `<i>`."
-    doc["clauses"][0]["notes"] = 'Quote " and <img src=x onerror=alert(2)>'
-    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
-    return spec
-
-
-def test_spec_text_is_escaped_and_a_game_without_diagrams_gets_a_site(tmp_path):
-    cat = load_catalogue((_hostile_toy(tmp_path).resolve(),))
-    toy = docs_books(cat, TOY / "features")
-    assert [b.game.id for b in toy] == ["toy-nim"]
-    site = build(toy)
-    page = site["toy-nim.html"]
-    assert "<script>alert" not in page and "<img src=x" not in page and "<b>bold" not in page
-    assert "Sticks &lt;b&gt;bold&lt;/b&gt; &amp; co" in page
-    assert "A pile &lt; 5 &amp; &gt; 0 is &lt;script&gt;alert(1)&lt;/script&gt; <code>&lt;i&gt;</code>." in page
-    script = site["assets/search-index.js"]
-    assert "</" not in script  # the index is data in a script: no tag can end it early
-    entries = json.loads(script.removeprefix("window.KUHSPEC_SEARCH = ").rstrip().removesuffix(";").replace("<\\/", "</"))
-    assert any("<script>alert(1)</script>" in e["text"] for e in entries)
-    assert "No diagram is drawn for this game." in site["toy-nim-examples.html"]
-    assert "No game of the suite has more than one edition." in site["editions.html"]
-    assert problems(site) == []
 
 
 def test_a_ruling_figure_is_one_function_away(books):
