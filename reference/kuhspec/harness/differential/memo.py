@@ -36,7 +36,8 @@ class Remembered:
         self.keep = False  # shrinking: keep every answer (else only the current example's)
         self.told: tuple[dict, list] | None = None  # (position loaded, actions since): where we are
         self.place = ""  # a digest of `told`
-        self.real: str | None = None  # the place the live implementation is at (None: unknown)
+        self.impl = None  # the live implementation
+        self.real: str | None = None  # the place it is at (None: unknown)
         self.asked = 0  # requests sent to the live implementation
 
     def begin(self) -> None:
@@ -47,9 +48,16 @@ class Remembered:
     def _request(self, cmd: str, arg) -> str:
         return hashlib.sha1(f"{self.place}|{cmd}|{_key(arg)}".encode()).hexdigest()
 
+    def _impl(self):
+        """The live implementation: the one of the last load (a new one after a failure, or
+        for a load: in process a fresh object, over the wire the same process)."""
+        if self.impl is None:
+            self.impl, self.real = self.live(), None
+        return self.impl
+
     def _sync(self):
         """The live implementation, brought to the place we are at."""
-        impl = self.live()
+        impl = self._impl()
         if self.real != self.place or getattr(impl, "alive", True) is False:
             position, actions = self.told
             self.real = None
@@ -65,12 +73,14 @@ class Remembered:
         request = self._request(cmd, arg)
         if request in self.answers:
             return json.loads(self.answers[request]), False
-        impl = self._sync() if cmd != "load" else self.live()
+        if cmd == "load":
+            self.impl = None
+        impl = self._sync() if cmd != "load" else self._impl()
         self.asked += 1
         try:
             answer = getattr(impl, cmd)(*args)
         except BaseException:
-            self.real = None
+            self.impl = self.real = None
             raise
         if len(self.answers) < LIMIT:
             self.answers[request] = _key(answer)
@@ -114,7 +124,9 @@ class Remembered:
         else:
             new = self._request(cmd, arg) not in self.answers
         if new:
-            impl = self.live() if cmd == "load" else self._sync()
+            if cmd == "load":
+                self.impl = None
+            impl = self._impl() if cmd == "load" else self._sync()
             send = getattr(impl, "send_ahead", None)
             if callable(send):
                 send(calls)
