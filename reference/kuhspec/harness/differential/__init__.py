@@ -89,11 +89,11 @@ def run(hello: dict, connect: Callable | None, games_per: int = DEFAULT_GAMES, s
 
     from kuhspec.harness.differential import campaign, workers as pool
     from kuhspec.harness.differential.examples import describe
-    from kuhspec.harness.differential.machine import MAX_ACTIONS
+    from kuhspec.harness.differential.machine import MAX_ACTIONS, PROBE_SHARE
     from kuhspec.harness.differential.tables import settings
 
     plan = campaign.Plan(games_per=games_per, seed=seed, budget=budget, workers=max(1, workers), database=database,
-                         only=only, probe_rate=0.2 if probe_rate is None else probe_rate,
+                         only=only, probe_rate=PROBE_SHARE if probe_rate is None else probe_rate,
                          max_actions=max_actions or MAX_ACTIONS, impl=impl, timeout=timeout, quiet=quiet,
                          shrink_seconds=campaign.SHRINK_SECONDS if shrink is None else shrink)
     result = {"seed": seed, "games_per_setting": games_per, "max_actions": plan.max_actions,

@@ -42,7 +42,7 @@ class Plan:
     workers: int = 1
     database: str | None = None
     only: dict | None = None
-    probe_rate: float = 0.2
+    probe_rate: float = 0.125
     max_actions: int = MAX_ACTIONS
     shrink_seconds: float = SHRINK_SECONDS
     impl: str | None = None  # the implementation's command or python:module:Class (for workers)

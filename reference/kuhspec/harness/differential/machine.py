@@ -2,8 +2,8 @@
 by hypothesis (campaign.py), which draws every choice, shrinks a divergence and keeps it in
 its example database.
 
-An example deals a table (tables.py; the deal itself is shuffled by a random source that
-hypothesis draws, kuhspec.games.dealt, so it shrinks too) and then takes steps. Each step
+An example deals a table (tables.py; the deal itself is shuffled by kuhspec.games.dealt from
+a number hypothesis draws, so it shrinks too) and then takes steps. Each step
 draws its mode, then everything else through a `Drawn` random source handed to the engine's
 own random player (kuhspec.games: `choose`, `explicit`), which picks among the reference's
 legal() actions of the seats the game waits for:
@@ -42,6 +42,8 @@ from kuhspec.interface import ImplementationError
 
 MODES = st.integers(0, 7)  # 0: the reference alone (what shrinking aims at); 1: a probe; else both
 ALONE, PROBES = 0, 1
+PROBE_SHARE = 1 / 8  # the nominal share of probe steps (hypothesis draws the modes as it likes)
+DEALS = st.integers(0, (1 << 32) - 1)
 MAX_ACTIONS = 600  # a game not over after this many steps is abandoned, and the next one dealt
 
 
@@ -89,7 +91,7 @@ class Run:
     connect: object                   # connect() -> a live implementation
     capabilities: list[str]
     pin: Setting | None = None        # deal only this setting (the draw is kept, so examples replay)
-    probe_rate: float = 0.2
+    probe_rate: float = 0.125
     max_actions: int = MAX_ACTIONS
     tell: object = None               # tell(): tell the other processes that this one found one
     rows: dict = field(default_factory=dict)  # (game, edition, variant) -> counts, until a divergence
@@ -152,7 +154,10 @@ class Duel(RuleBasedStateMachine):
         setting = run.settings[drawing(data)(len(run.settings))]
         table = (run.pin or setting).table(drawing(data))
         self.choose, self.is_over = games.random_player(table.game)
-        self.sides = Sides(table.game, games.dealt(table.setup(), Drawn(data)), run.capabilities)
+        # the deal is shuffled by a source seeded with one drawn number: it shrinks as one
+        # choice, so shrinking spends its time on the steps, which make the reproduction
+        shuffle = random.Random(data.draw(DEALS))
+        self.sides = Sides(table.game, games.dealt(table.setup(), shuffle), run.capabilities)
         self.table, self.over = table, False
         self.start = self.sides.current  # the dealt position
         self.history: list[dict] = []  # every step of this game: {action, rejected, compared}
@@ -182,12 +187,7 @@ class Duel(RuleBasedStateMachine):
             row["alone"] += 1
         else:
             if sides.impl is None:
-                if not self.counted:
-                    self.counted = True
-                    row["games"] += 1
-                self.loaded = (len(self.history), sides.current)
-                sides.send_load(self.run.live())
-                self.agree()
+                self._load(row)
             probe = mode <= PROBES and self.run.probe_rate > 0
             action = self._probe(rng) if probe else self.choose(sides.ref, rng)
             action = games.explicit(self.table.game, sides.current, action, rng)
@@ -197,8 +197,18 @@ class Duel(RuleBasedStateMachine):
             row["compared"] += 1
         if self.is_over(sides.current) or len(self.history) >= self.run.max_actions:
             self.over = True
-            if self.counted:
-                row["over" if self.is_over(sides.current) else "abandoned"] += 1
+            if sides.impl is None:  # the last position is compared, whoever played up to it
+                self._load(row)
+            row["over" if self.is_over(sides.current) else "abandoned"] += 1
+
+    def _load(self, row: dict) -> None:
+        """Load the reference's position into the implementation and compare it."""
+        if not self.counted:
+            self.counted = True
+            row["games"] += 1
+        self.loaded = (len(self.history), self.sides.current)
+        self.sides.send_load(self.run.live())
+        self.agree()
 
     def _probe(self, rng: random.Random):
         """An action the reference should reject, made from a legal one (probes.py)."""
