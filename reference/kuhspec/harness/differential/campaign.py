@@ -28,7 +28,7 @@ from kuhspec.harness.differential.machine import MAX_ACTIONS, Divergence, Fatal,
 from kuhspec.harness.differential.tables import settings as declared_settings
 from kuhspec.law.applicability import _names
 
-CHUNK = 5              # examples per hypothesis run of a campaign with a budget
+CHUNK = 20             # examples per hypothesis run of a campaign with a budget (each run tries the simplest first)
 SHRINK_SECONDS = 30.0  # how long shrinking a divergence may take
 
 
