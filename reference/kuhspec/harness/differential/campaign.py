@@ -4,8 +4,8 @@ or several, all keeping their examples in one database (examples.py).
 Without a budget a run is fixed by its master seed: for every declared game, edition and
 variant one hypothesis run of `games_per` examples, each dealing that setting (the setting is
 still drawn, so an example kept in the database replays the same in any run). With a budget
-(seconds) every process runs each game's machine in turn, `CHUNK` examples at a time, every
-setting drawn, until the budget is spent. Either way the examples the database holds for a
+(seconds) every process runs each game's machine in turn, about `SLICE` seconds of examples
+at a time (`_chunk`), every setting drawn, until the budget is spent. Either way the examples the database holds for a
 game are tried first, and a divergence stops every process of the campaign (at the end of
 its current hypothesis run: hypothesis has no way to stop a run from inside that it would not
 take for a flaky test). Shrinking it may take `shrink_seconds` more (`shrinking_limit`).
@@ -28,7 +28,8 @@ from kuhspec.harness.differential.machine import MAX_ACTIONS, Divergence, Fatal,
 from kuhspec.harness.differential.tables import settings as declared_settings
 from kuhspec.law.applicability import _names
 
-CHUNK = 20             # examples per hypothesis run of a campaign with a budget (each run tries the simplest first)
+CHUNK = 20             # examples per hypothesis run of a campaign with a budget, at most
+SLICE = 10.0           # seconds a hypothesis run of a campaign with a budget is meant to take
 SHRINK_SECONDS = 30.0  # how long shrinking a divergence may take
 
 
@@ -67,15 +68,29 @@ def _settings(plan: Plan, database, examples: int) -> hypothesis_settings:
 
 
 def _schedule(plan: Plan, groups: dict, worker: int):
-    """(game, the setting to pin or None, examples, hypothesis seed) of each run of `worker`."""
+    """(game, the setting to pin or None, examples, hypothesis seed) of each run of `worker`;
+    with a budget, `examples` is None: as many as fit (see `_chunk`)."""
     if plan.budget is None:
-        # one example more: hypothesis tries the simplest example first, every step the reference's alone
+        # one example more: hypothesis tries the simplest example first, nearly every step the reference's alone
         runs = [(game, s, plan.games_per + 1, _seed(plan.seed, *s.key)) for game, sets in groups.items() for s in sets]
         yield from runs[worker::max(1, plan.workers)]
         return
     for chunk in itertools.count():
         for game in groups:
-            yield game, None, CHUNK, _seed(plan.seed, game, worker, chunk)
+            yield game, None, None, _seed(plan.seed, game, worker, chunk)
+
+
+def _chunk(pace: dict, game: str, left: float) -> int:
+    """How many examples of `game` the next run of a campaign with a budget plays: as many as
+    take about `SLICE` seconds at the pace seen so far (and no more than `left` allows), at
+    least 2 (the simplest example and one more), at most `CHUNK`. A hypothesis run cannot be
+    stopped from inside without hypothesis taking it for a flaky test, so the budget is kept
+    by the size of each run: it is overrun by an example's length at most (and shrinking)."""
+    seconds, examples = pace.get(game, (0.0, 0))
+    if not examples:
+        return 2
+    each = seconds / examples
+    return max(2, min(CHUNK, int(min(SLICE, left) / max(each, 1e-3))))
 
 
 @contextmanager
@@ -139,15 +154,21 @@ def play(hello: dict, connect: Callable, plan: Plan, worker: int = 0, stop: Call
         return part
     database = open_database(plan.database)
     deadline = plan.started + plan.budget if plan.budget is not None else None
+    pace: dict[str, tuple[float, int]] = {}  # game -> (seconds, examples) of its runs so far
     for game, pin, examples, seed in _schedule(plan, groups, worker):
         if (deadline is not None and time.time() > deadline) or (stop is not None and stop()):
             break
+        if examples is None:
+            examples = _chunk(pace, game, deadline - time.time())
         run = Run(game, groups[game], connect, caps, pin=pin, probe_rate=plan.probe_rate,
                   max_actions=plan.max_actions, tell=tell)
+        began = time.time()
         try:
             found, flaky = _hunt(run, _settings(plan, database, examples), seed, plan.shrink_seconds)
         except Fatal as e:
             found, flaky, part["error"] = None, False, str(e)
+        seconds, count = pace.get(game, (0.0, 0))
+        pace[game] = (seconds + time.time() - began, count + run.examples)
         part["runs"] += 1
         part["examples"] += run.examples
         for key, row in run.rows.items():

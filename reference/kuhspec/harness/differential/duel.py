@@ -33,9 +33,21 @@ class Sides:
         self.ref = ref
         self.impl = None  # None: not loaded yet, or stale since the reference acted alone
         self.caps = set(capabilities or ())
-        self.current = ref.state  # the reference's state, kept as a copy
+        self._current = None  # the reference's state, as a copy (made when asked for)
         self.pending: tuple[str, object, object] | None = None  # (kind, reference's, implementation's)
         self.rejected = False  # the pending act was rejected by the reference
+
+    @property
+    def current(self) -> dict:
+        """The reference's state, a copy of its own (made once per position)."""
+        if self._current is None:
+            self._current = self.ref.state
+        return self._current
+
+    @property
+    def position(self) -> dict:
+        """The reference's state to read, not to keep (no copy where the engine offers one)."""
+        return self.ref.position if hasattr(self.ref, "position") else self.current
 
     # -- asking --------------------------------------------------------------------------
 
@@ -58,7 +70,7 @@ class Sides:
             return
         calls = [first, ("state", None)]
         if not rejected:
-            seats = range(len(self.current["players"]))
+            seats = range(len(self.position["players"]))
             calls += [("score", None)] + [(cap, seat) for cap in ("view", "legal") if cap in self.caps for seat in seats]
         try:
             send(calls)
@@ -76,7 +88,7 @@ class Sides:
         answer = self.ref.act(action)
         self.rejected = "rejection" in answer
         if not self.rejected:
-            self.current = self.ref.state
+            self._current = None
         self._ahead(("act", action), self.rejected)
         self.pending = ("act", answer, self._ask("act", self.impl.act, action))
         return self.rejected
@@ -86,7 +98,7 @@ class Sides:
         whether it rejected it."""
         answer = self.ref.act(action)
         if "rejection" not in answer:
-            self.current = self.ref.state
+            self._current = None
         self.impl = None
         return "rejection" in answer
 
@@ -116,18 +128,31 @@ class Sides:
         self.pending = None
         return self.judge(kind, expected, actual) or self.compare(only_state=self.rejected)
 
+    def _observe(self, kind: str, arg, expected) -> dict | None:
+        """Judge one observation (`expected()` gives the reference's answer). One the
+        implementation's memory (memo.Remembered) says agreed before in the same place is not
+        asked or computed again: the same place gives the same answers on both sides."""
+        cmd = kind.split(":")[0]
+        judged, agreed = getattr(self.impl, "judged", None), getattr(self.impl, "agreed", None)
+        if callable(judged) and judged(cmd, arg):
+            return None
+        fn = getattr(self.impl, cmd)
+        d = self.judge(kind, expected(), self._ask(kind, fn, *(() if arg is None else (arg,))))
+        if d is None and callable(agreed):
+            agreed(cmd, arg)
+        return d
+
     def compare(self, only_state: bool = False) -> dict | None:
         """The first observation of the position that differs (None: all the same)."""
-        d = self.judge("state", self.current, self._ask("state", self.impl.state))
+        d = self._observe("state", None, lambda: self.current)
         if d or only_state:
             return d
-        d = self.judge("score", self.ref.score(), self._ask("score", self.impl.score))
-        seats = range(len(self.current["players"]))
+        d = self._observe("score", None, self.ref.score)
+        seats = range(len(self.position["players"]))
         for cap in ("view", "legal"):
             if d is None and cap in self.caps:
                 for seat in seats:
-                    kind = f"{cap}:{seat}"
-                    d = self.judge(kind, getattr(self.ref, cap)(seat), self._ask(kind, getattr(self.impl, cap), seat))
+                    d = self._observe(f"{cap}:{seat}", seat, lambda: getattr(self.ref, cap)(seat))
                     if d:
                         break
         return d

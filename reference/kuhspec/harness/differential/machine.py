@@ -8,11 +8,14 @@ draws its mode, then everything else through a `Drawn` random source handed to t
 own random player (kuhspec.games: `choose`, `explicit`), which picks among the reference's
 legal() actions of the seats the game waits for:
 
-- **both** (most steps): the action goes to the reference and to the implementation;
-- **a probe** (about one step in five): an action the reference rejects (probes.py), also
+- **both** (about three steps in five): the action goes to the reference and to the
+  implementation;
+- **a probe** (about one step in eight): an action the reference rejects (probes.py), also
   to both; a Kuhno next_round carries a deal drawn here;
-- **the reference alone** (the mode hypothesis shrinks towards): the implementation is
-  left out, and loaded afresh with the reference's position before its next step.
+- **the reference alone** (about one step in four, the mode hypothesis shrinks towards;
+  never a game's first action): the implementation is left out, and loaded afresh with
+  the reference's position before its next step. So even before shrinking, the actions
+  since the last load (the reproduction) are few.
 
 The invariant compares, under the law (duel.Sides.verdict): the act answers, the state, the
 score, and each seat's view and legal actions where the implementation declares them. A
@@ -40,8 +43,8 @@ from kuhspec.harness.differential.memo import Remembered
 from kuhspec.harness.differential.tables import Setting, Table, drawing
 from kuhspec.interface import ImplementationError
 
-MODES = st.integers(0, 7)  # 0: the reference alone (what shrinking aims at); 1: a probe; else both
-ALONE, PROBES = 0, 1
+MODES = st.integers(0, 7)  # 0-1: the reference alone (what shrinking aims at: 0); 2: a probe; else both
+ALONE, PROBES = 1, 2  # the highest mode of each
 PROBE_SHARE = 1 / 8  # the nominal share of probe steps (hypothesis draws the modes as it likes)
 DEALS = st.integers(0, (1 << 32) - 1)
 MAX_ACTIONS = 600  # a game not over after this many steps is abandoned, and the next one dealt
@@ -181,25 +184,25 @@ class Duel(RuleBasedStateMachine):
         mode = data.draw(MODES)
         rng = Drawn(data)
         sides, row = self.sides, self.run.row(self.table)
-        if mode == ALONE:
-            action = games.explicit(self.table.game, sides.current, self.choose(sides.ref, rng), rng)
+        if mode <= ALONE and self.history:  # a game's first action always goes to both (the simplest example too)
+            action = games.explicit(self.table.game, sides.position, self.choose(sides.ref, rng), rng)
             self.history.append({"action": action, "rejected": sides.alone(action), "compared": False})
             row["alone"] += 1
         else:
             if sides.impl is None:
                 self._load(row)
-            probe = mode <= PROBES and self.run.probe_rate > 0
+            probe = ALONE < mode <= PROBES and self.run.probe_rate > 0
             action = self._probe(rng) if probe else self.choose(sides.ref, rng)
-            action = games.explicit(self.table.game, sides.current, action, rng)
+            action = games.explicit(self.table.game, sides.position, action, rng)
             rejected = sides.send(action)
             self.history.append({"action": action, "rejected": rejected, "compared": True})
             row["probes" if rejected else "actions"] += 1
             row["compared"] += 1
-        if self.is_over(sides.current) or len(self.history) >= self.run.max_actions:
+        if self.is_over(sides.position) or len(self.history) >= self.run.max_actions:
             self.over = True
             if sides.impl is None:  # the last position is compared, whoever played up to it
                 self._load(row)
-            row["over" if self.is_over(sides.current) else "abandoned"] += 1
+            row["over" if self.is_over(sides.position) else "abandoned"] += 1
 
     def _load(self, row: dict) -> None:
         """Load the reference's position into the implementation and compare it."""
@@ -214,10 +217,10 @@ class Duel(RuleBasedStateMachine):
         """An action the reference should reject, made from a legal one (probes.py)."""
         sides = self.sides
         t = sides.law.templates
-        lists = {s: sides.ref.legal(s) for s in range(len(sides.current["players"]))}
+        lists = {s: sides.ref.legal(s) for s in range(len(sides.position["players"]))}
         kinds = sorted({e.get(t.kind) for entries in lists.values() for e in entries if isinstance(e.get(t.kind), str)})
         idle = [s for s, entries in lists.items() if not entries]
-        return probes.candidate(self.choose(sides.ref, rng), t.player, t.kind, kinds, idle, sides.current, rng)
+        return probes.candidate(self.choose(sides.ref, rng), t.player, t.kind, kinds, idle, sides.position, rng)
 
     @invariant()
     def agree(self):

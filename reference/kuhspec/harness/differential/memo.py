@@ -10,8 +10,10 @@ that is new, after it was brought to the same place (loaded, and the actions sin
 Over the wire this turns a replay of a few hundred compared actions into a few new ones
 (benchmarks/bench_differential.py measures the shrinking it buys).
 
-Only what was asked since the current example began, or since the first divergence (while
-shrinking), is kept, and never more than `LIMIT` answers; an error is never remembered.
+What agreed with the reference before is not even judged again (duel.Sides._observe): the
+same place holds the same reference state, so the verdict is the same. Only what was asked
+since the current example began, or since the first divergence (while shrinking), is kept,
+and never more than `LIMIT` answers; an error is never remembered.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class Remembered:
     def __init__(self, live):
         self.live = live
         self.answers: dict[str, str] = {}
+        self.agreements: set[str] = set()  # requests whose answer agreed with the reference's
         self.keep = False  # shrinking: keep every answer (else only the current example's)
         self.told: tuple[dict, list] | None = None  # (position loaded, actions since): where we are
         self.place = ""  # a digest of `told`
@@ -44,6 +47,16 @@ class Remembered:
         """A new example: forget the last one's answers, unless shrinking."""
         if not self.keep:
             self.answers.clear()
+            self.agreements.clear()
+
+    def judged(self, cmd: str, arg) -> bool:
+        """Whether the answer to this request, in this place, agreed with the reference's
+        before: it agrees again (the reference is deterministic too)."""
+        return self._request(cmd, arg) in self.agreements
+
+    def agreed(self, cmd: str, arg) -> None:
+        if len(self.agreements) < 10 * LIMIT:
+            self.agreements.add(self._request(cmd, arg))
 
     def _request(self, cmd: str, arg) -> str:
         return hashlib.sha1(f"{self.place}|{cmd}|{_key(arg)}".encode()).hexdigest()

@@ -51,7 +51,7 @@ def spread(plan: Plan) -> list[dict]:
         raise ValueError("a campaign on several processes needs the implementation's command (impl)")
     ctx = multiprocessing.get_context("spawn")
     stop, answers = ctx.Event(), ctx.Queue()
-    procs = [ctx.Process(target=work, args=(plan, i, stop, answers), name=f"kuhspec-differential-{i}")
+    procs = [ctx.Process(target=work, args=(plan, i, stop, answers), name=f"kuhspec-differential-{i}", daemon=True)
              for i in range(plan.workers)]
     for proc in procs:
         proc.start()
