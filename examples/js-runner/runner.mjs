@@ -10,6 +10,7 @@ import { CheckFailure, evaluate, key, show } from "./checks.mjs";
 import { Templates } from "./legal.mjs";
 import { NOT_EXPORTED, caseSetting, entriesPlayed, names, pick, played } from "./applicability.mjs";
 import { Schemas, normaliseState } from "./schema.mjs";
+import { runSecrecy } from "./secrecy.mjs";
 
 class Stop extends Error {
   constructor(status, message) { super(message); this.status = status; }
@@ -158,6 +159,7 @@ async function runCase(c, wire, schemas, index) {
   const sameState = (a, b) => key(normaliseState(a, sets)) === key(normaliseState(b, sets));
   const answers = new Map(); const probes = new Map(); const probed = new Set();
   const setting = caseSetting(c, hello); const stop = entriesPlayed(c, setting);
+  const notes = [];
   try {
     for (let n = 0; n < stop; n++) {
       const entry = c.program[n];
@@ -167,7 +169,8 @@ async function runCase(c, wire, schemas, index) {
         const check = new LegalCheck(send, new Templates(legal), sameState, probed);
         await check.probe(answers.get(entry.probe_legal.state));
         probes.set(n, check);
-      } else if (entry.check.op === "legal_covers") await probes.get(entry.check.probe).after(entry.check.value, answers.get(entry.check.answer));
+      } else if (entry.secrecy) notes.push(...(await runSecrecy(entry.secrecy, (message) => wire.request(message))));
+      else if (entry.check.op === "legal_covers") await probes.get(entry.check.probe).after(entry.check.value, answers.get(entry.check.answer));
       else evaluate(entry.check, (i) => answers.get(i), stateSchemas);
     }
   } catch (e) {
@@ -180,7 +183,7 @@ async function runCase(c, wire, schemas, index) {
   }
   const plays = played(setting, c.choices);  // conform ends the scenario at a deal that finds no variant
   if (plays.length && plays[plays.length - 1] === null) return ["skip", `not applicable: ${setting.noVariant(c.choices[plays.length - 1].players)}`];
-  return ["pass", ""];
+  return ["pass", notes.join("; ")];
 }
 
 // -- reading the export: a fault names its file -------------------------------------------------

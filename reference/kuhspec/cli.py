@@ -8,7 +8,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from kuhspec import __version__
+from kuhspec import __version__, budget
 from kuhspec.harness import selection
 
 DESCRIPTION = """\
@@ -35,8 +35,13 @@ hello are skipped as "not applicable", not failed.
 
 statuses: pass, fail (wrong answer), skip (not applicable), xfail (a failure listed in the
 expectations file), xpass (listed but passed: update the file), error (a caught error or
-protocol violation), crash (the process died), timeout (no answer in time). A crashed or
-hung implementation is restarted for the next scenario.
+protocol violation), crash (the process died), timeout (no answer in time), not_run (the
+budget ran out first). A crashed or hung implementation is restarted for the next scenario.
+
+budget: the whole run, the handshake included, may take --budget SECONDS (default 120 s +
+2 s per scenario selected; none or 0: no limit). When it runs out, the implementation is
+ended, the scenario under way and the rest are reported not_run, and the reports are
+written, partial (grey badges).
 
 reports (in --out, default kuhspec-report/): report.json (spec/schemas/report.schema.json),
 junit.xml, summary.md, report.html, and per game badge-<game>.json (shields.io endpoint)
@@ -47,7 +52,8 @@ applicable scenarios all pass.
 
 exit status: 0 when every applicable scenario passes (or is an expected failure);
 1 on any fail, error, crash, timeout or xpass (or a suite that cannot be collected);
-2 on bad usage; 5 when the selection matches no scenario; 130 when interrupted.
+2 on bad usage; 4 when the budget ran out and nothing that ran failed; 5 when the
+selection matches no scenario; 130 when interrupted.
 """
 
 
@@ -87,6 +93,10 @@ def _conform_parser(sub) -> argparse.ArgumentParser:
                         "then shows URL/badge-<game>.svg, which a CI step summary can display")
     p.add_argument("--timeout", type=selection.positive_seconds, default=10.0, metavar="SECONDS",
                    help="seconds per request to a subprocess implementation, per scenario in process (default 10)")
+    p.add_argument("--budget", type=budget.option, default="auto", metavar="SECONDS",
+                   help="seconds the whole run may take, the handshake included (default: 120 + 2 per "
+                        "scenario selected; none or 0: no limit); when they run out the run stops with a "
+                        "partial report, and exits with 4 unless something that ran failed")
     p.add_argument("--start-timeout", type=selection.positive_seconds, metavar="SECONDS",
                    help="seconds a subprocess implementation has to start and answer its hello (default: "
                         "the timeout, and at least 30)")
@@ -188,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 DEFAULT_GAME = "kuhhandel-festival"
+BUDGET_SPENT = 4  # conform's exit status when the budget ran out and nothing that ran failed
 
 
 def play(argv: list[str]) -> int:
@@ -276,6 +287,7 @@ def conform(args: argparse.Namespace) -> int:
 
     from kuhspec.harness import launch
     from kuhspec.harness.report import build_report, console_summary, report_listing
+    from kuhspec.harness.report.build import INCOMPLETE
     from kuhspec.harness.report.markdown import console_failures
     from kuhspec.resources import FEATURES_ENV
 
@@ -297,6 +309,7 @@ def conform(args: argparse.Namespace) -> int:
         extra += ["--kuhspec-expectations", str(Path(args.expectations).resolve())]
     if args.write_expectations:
         extra += ["--kuhspec-write-expectations", str(Path(args.write_expectations).resolve())]
+    extra += ["--kuhspec-budget", args.budget]
     if args.fail_fast:
         extra += ["--maxfail", "1"]
     elif args.max_fail:
@@ -352,6 +365,8 @@ def conform(args: argparse.Namespace) -> int:
     print(console_summary(rep, quiet=args.quiet))
     if not args.quiet and h.suite_problems:
         print(f"{len(h.suite_problems)} suite problem(s), e.g. {h.suite_problems[0]}")
+    if h.budget_stop:
+        print(f"kuhspec conform: {h.budget_stop}; {rep['totals']['not_run']} scenario(s) not run", file=sys.stderr)
     if h.report_paths:
         print(report_listing(h.report_paths, short=args.quiet))
     if h.expectations_written:
@@ -366,6 +381,8 @@ def conform(args: argparse.Namespace) -> int:
     if not h.selected and not h.collection_errors:
         print("kuhspec conform: no scenario matches the selection", file=sys.stderr)
         return 5
+    if rep["verdict"] == INCOMPLETE:
+        return BUDGET_SPENT
     return 0 if rep["ok"] else 1
 
 

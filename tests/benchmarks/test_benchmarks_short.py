@@ -27,6 +27,7 @@ SCRIPTS = {
     "bench_memory.py": False,
     "bench_smoke.py": True,
     "bench_testrun.py": False,
+    "bench_budget.py": False,
     "bench_wire_floor.py": False,
     "bench_instructions.py": True,  # SKIP where valgrind is not installed
     "bench_differential.py": True,  # SKIP without --old, a checkout of the tool before issue 29

@@ -20,7 +20,8 @@ def _statuses(run):
 
 
 @pytest.mark.parametrize("selection", [
-    pytest.param(("--clause", "KF-SCO-*"), id="scoring"),
+    pytest.param(("--clause", "KF-SCO-1", "--clause", "KF-SCO-2"), id="scoring"),  # both editions, 2 players too
+    pytest.param(("--clause", "KF-SCO-*"), id="all-of-scoring", marks=pytest.mark.full),
     pytest.param(("--clause", "KF-AUC-*", "--clause", "KF-SCO-*"), id="auction-and-scoring",
                  marks=pytest.mark.full),
 ])

@@ -32,6 +32,23 @@ def test_a_passed_scenario_lets_go_of_its_recorder():
 
 def test_a_failed_scenario_keeps_its_calls_in_the_result_only():
     state = _state("fail")
-    result = finish(SimpleNamespace(hello=None), state, SimpleNamespace(nodeid="n"))
+    result = finish(SimpleNamespace(hello=None, positions_kept=0), state, SimpleNamespace(nodeid="n"))
     assert state.recorder is None
     assert [c["call"] for c in result.calls] == ["state"] and result.calls[0]["result"] == {"turn": 0}
+    # no step began after the state was read: the last state read is the position shown
+    assert result.positions == {"before": {"turn": 0}, "before_is": "last_read"}
+
+
+def test_the_recorder_holds_the_position_a_step_began_with_and_the_last_one_only():
+    rec = RecordingImplementation(_Engine(), hello={})
+    rec.state()
+    rec.step_started()  # nothing changed the position since it was read: that is the one
+    assert rec.before_step == {"turn": 0} and rec.current
+    rec.inner.act = lambda action: {"events": []}
+    rec.act({"type": "x"})
+    rec.step_started()  # after an action: the step's first state() read, before any change
+    assert rec.before_step is None and not rec.current
+    first = rec.state()
+    rec.act({"type": "y"})
+    rec.state()
+    assert rec.before_step is first and rec.last_state is not first  # two answers held, no more

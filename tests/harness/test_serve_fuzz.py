@@ -108,7 +108,7 @@ def test_whole_floats_in_a_state_are_refused_at_load(game):
     assert checked > 20
 
 
-@settings(max_examples=60, **FUZZ)
+@settings(max_examples=30, **FUZZ)
 @given(sessions())
 def test_random_requests_quick(requests):
     play(Session(), requests)

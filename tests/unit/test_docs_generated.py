@@ -21,6 +21,7 @@ from gherkin.dialect import Dialect
 from gherkin.parser import Parser
 
 from kuhspec import docs
+from kuhspec.docs.figures import figures
 from kuhspec.resources import data_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,7 +61,8 @@ def test_committed_page_is_up_to_date(game, page, generated):
 
 def test_every_active_game_has_its_pages_and_nothing_else(cat, generated):
     assert sorted(generated) == sorted([docs.page_path(g, p) for g in active_games() for p in docs.PAGES]
-                                       + [docs.EDITIONS_DOC])
+                                       + [docs.EDITIONS_DOC]
+                                       + [f"{g}/{f.file}" for g in active_games() for f in figures(cat.game(g))])
     assert docs.stale(DOCS, generated, cat) == []
 
 

@@ -20,7 +20,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
 
   # ------------------------------------------------------------------ KF-TWO-8: the black sheep
 
-  @id:KF-EN-TWO-50 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-BLACK-SHEEP-BID
+  @id:KF-EN-TWO-50 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-BLACK-SHEEP-BID=refused
   Scenario: A revealed cow of a completed type is still auctioned, and the opponent must bid
     When Anne auctions a neutral lot
     Then the action is accepted
@@ -31,7 +31,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     And the state is unchanged
     And the step is auction
 
-  @id:KF-EN-TWO-51 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID
+  @id:KF-EN-TWO-51 @KF-TWO-10 @needs:legal @R-KF-TWO-BLACK-SHEEP-BID=refused
   Scenario: In a lot with a black sheep the opponent may bid to take it or not to take it
     Given Anne auctions a neutral lot
     Then Benno may bid from 10 to take the lot
@@ -175,7 +175,7 @@ Feature: The 2-player game: black sheep in a neutral lot, and bids A and B
     And the hidden Kuhpon of the lot is kp-100-7
     And Anne holds exactly the Kuhpons kp-100-1, kp-50-1, kp-20-1 and kp-10-1
 
-  @id:KF-EN-TWO-62 @KF-TWO-13 @KF-SPC-8 @R-KF-TWO-HIDDEN-KUHPON=receiver
+  @id:KF-EN-TWO-62 @KF-TWO-13 @KF-SPC-8 @R-KF-TWO-HIDDEN-KUHPON=receiver @R-KF-TWO-BLACK-SHEEP-BID=refused
   Scenario: In the repeat the opponent bids again within the money shown, either case
     Given Anne auctions a neutral lot
     And Benno bids 200 not to take the lot

@@ -28,7 +28,7 @@ Feature: The 2-player game: the neutral pile and the triples
     And Anne's money does not hold cow-60-1
     And Benno's money does not hold cow-60-1
 
-  @id:KF-EN-TWO-71 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-HIDDEN-KUHPON=receiver
+  @id:KF-EN-TWO-71 @KF-TWO-8 @KF-TWO-10 @R-KF-TWO-HIDDEN-KUHPON=receiver @R-KF-TWO-BLACK-SHEEP-BID=refused
   Scenario: That cow becomes a black sheep when it is offered later
     Given Anne auctions cow-60-4 and cow-400-1
     And Benno bids 20 to take the lot

@@ -20,6 +20,7 @@ MODULES: list[str] = [
     "golden",
     "export",
     "draw",
+    "site",
 ]
 
 

@@ -10,6 +10,7 @@ from kuhspec.catalogue import Catalogue, CatalogueError, load_catalogue
 from kuhspec.docs.boundary import render_boundary
 from kuhspec.docs.guide import render_guide
 from kuhspec.docs.editions import EDITIONS_DOC, render_editions
+from kuhspec.docs.figures import FIGURES_DIR, figures
 from kuhspec.docs.markdown import REGENERATE
 from kuhspec.docs.model import PAGES, GameDocs, page_path
 from kuhspec.docs.rules_reference import render_rules_reference
@@ -43,14 +44,17 @@ def books(cat: Catalogue | None = None, features_dir: Path | None = None, drafts
 
 
 def generate(cat: Catalogue | None = None, features_dir: Path | None = None, drafts: bool = False) -> dict[str, str]:
-    """Page path (relative to docs/: "<game>/rulings.md", and "editions.md") -> its content."""
+    """Page path (relative to docs/: "<game>/rulings.md", "<game>/figures/<id>.svg", and
+    "editions.md") -> its content."""
     pages: dict[str, str] = {}
     every = books(cat, features_dir, drafts)
     for book in every:
-        pages[page_path(book.game.id, PAGES[0])] = render_rulings(book)
-        pages[page_path(book.game.id, PAGES[1])] = render_rules_reference(book)
+        figs = figures(book.game)
+        pages[page_path(book.game.id, PAGES[0])] = render_rulings(book, figs)
+        pages[page_path(book.game.id, PAGES[1])] = render_rules_reference(book, figs)
         pages[page_path(book.game.id, PAGES[2])] = render_boundary(book)
         pages[page_path(book.game.id, PAGES[3])] = render_guide(book)
+        pages.update({f"{book.game.id}/{f.file}": f.svg for f in figs})
     pages[EDITIONS_DOC] = render_editions(every)  # the games with several editions
     return pages
 
@@ -65,6 +69,10 @@ def stale(docs_dir: Path, pages: dict[str, str], cat: Catalogue | None = None) -
         name = path.relative_to(docs_dir).as_posix()
         if (name not in pages and path.parent.name not in known and path.name in PAGES
                 and path.read_text(encoding="utf-8").startswith(GENERATED)):
+            out.append(name)
+    for path in sorted(docs_dir.glob(f"*/{FIGURES_DIR}/*.svg")):  # the figure of a position since removed
+        name = path.relative_to(docs_dir).as_posix()
+        if name not in pages and path.parent.parent.name in known:
             out.append(name)
     return out
 

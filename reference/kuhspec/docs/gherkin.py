@@ -34,7 +34,8 @@ def step_lines(step: Step, indent: str) -> list[str]:
     return lines
 
 
-def gherkin_block(scenario: Scenario) -> str:
+def gherkin_text(scenario: Scenario) -> str:
+    """The scenario as Gherkin text that parses on its own (no fence)."""
     s = scenario
     lines = []
     if s.language != "en":
@@ -57,7 +58,12 @@ def gherkin_block(scenario: Scenario) -> str:
     for ex in s.examples:
         lines += ["", f"  {keyword(s.language, 'examples')}: {ex.name}".rstrip()]
         lines += table_lines([ex.header] + ex.rows if ex.header else ex.rows, "    ")
-    body = "\n".join(lines)
+    return "\n".join(lines)
+
+
+def gherkin_block(scenario: Scenario) -> str:
+    """The scenario's Gherkin text in a fenced Markdown block."""
+    body = gherkin_text(scenario)
     fence = "`" * max([3] + [len(run) + 1 for run in re.findall(r"`{3,}", body)])
     return f"{fence}gherkin\n{body}\n{fence}"
 

@@ -31,7 +31,7 @@ def _members(schema: dict) -> str:
     return table(["member", "required", "what it is"], rows)
 
 
-def _engine():
+def reference_engine():
     from kuhspec.reference_impl import ReferenceImplementation
 
     return ReferenceImplementation()
@@ -44,13 +44,13 @@ def _setups(book: GameDocs) -> list[str]:
     schema = g.schema("setup")
     out = [para(schema.get("description", "")), "", _members(schema), ""]
     for i, example in enumerate(schema.get("examples", []), 1):
-        answer = _engine().new_game(example)
+        answer = reference_engine().new_game(example)
         out += [f"Example {i}:", "", "```", f'> {_line({"seq": i, "cmd": "new_game", "setup": example}, cut=False)}',
                 f"< {_line({'seq': i, 'result': answer})}", "```", ""]
     return out
 
 
-def _first_actions(game_id: str) -> dict[str, tuple[dict, dict, dict]]:
+def first_actions(game_id: str) -> dict[str, tuple[dict, dict, dict]]:
     """action kind -> (the state before, the action, the state after) of its first
     occurrence in the game's golden games."""
     from kuhspec.golden import recorded
@@ -72,7 +72,7 @@ def _first_actions(game_id: str) -> dict[str, tuple[dict, dict, dict]]:
 def _actions(book: GameDocs) -> list[str]:
     g = book.game
     schema = g.schema("action")
-    seen = _first_actions(g.id)
+    seen = first_actions(g.id)
     out = [para(schema.get("description", "")), ""]
     for ref in schema.get("oneOf", []):
         kind = ref["$ref"].rsplit("/", 1)[-1]
@@ -81,7 +81,7 @@ def _actions(book: GameDocs) -> list[str]:
         out += [f"### `{name}`", "", para(sub.get("description", "")), "", _members(sub), ""]
         if name in seen:
             before, action, _after = seen[name]
-            impl = _engine()
+            impl = reference_engine()
             impl.load(before)
             answer = impl.act(action)
             out += ["A worked example, from a golden game (events are informative: yours may differ):", "",

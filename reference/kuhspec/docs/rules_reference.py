@@ -4,6 +4,7 @@ CommonMark spec's prose-then-examples layout)."""
 from __future__ import annotations
 
 from kuhspec.catalogue import Clause
+from kuhspec.docs.figures import Figure, fig_anchor, figure_markdown
 from kuhspec.docs.gherkin import render_example
 from kuhspec.docs.markdown import anchor, generated_notice, inline, para, reflow, squash, table, wrap
 from kuhspec.docs.model import RULINGS_DOC, GameDocs, section_sources
@@ -57,14 +58,30 @@ def facts(clause: Clause, book: GameDocs, links: dict[str, str]) -> str:
     return "\n".join(out)
 
 
+def clause_figures(clause: Clause, book: GameDocs, figs: list[Figure], links: dict[str, str]) -> list[str]:
+    """The figures of the clause's rulings: drawn under the first clause of a ruling, linked
+    (to rulings.md) under its other clauses."""
+    rulings = [book.game.rulings[rid] for rid in clause.rulings]
+    drawn = [f for f in figs if any(r.id in f.rulings and r.clauses[0] == clause.id for r in rulings)]
+    linked = [f for f in figs if f not in drawn and any(r.id in f.rulings for r in rulings)]
+    out = []
+    if drawn:
+        out.append("**Positions.**\n\n" + "\n\n".join(figure_markdown(f, links, home=False) for f in drawn))
+    if linked:
+        out.append("\n".join(wrap("Positions of its rulings: " + ", ".join(
+            f"[{f.id}]({RULINGS_DOC}#{fig_anchor(f)})" for f in linked) + ".")))
+    return out
+
+
 def render_clause(clause: Clause, book: GameDocs, shown: list[Scenario], elsewhere: list[Scenario],
-                  links: dict[str, str]) -> str:
+                  links: dict[str, str], figs: list[Figure] = ()) -> str:
     cid = clause.id
     retired = " (retired)" if clause.status == "retired" else ""
     parts = [f'<a id="{anchor(cid)}"></a>\n### {cid}: {inline(squash(clause.title))}{retired}',
              para(clause.statement, links), facts(clause, book, links)]
     if clause.notes:
         parts.append(para(clause.notes, links, "*Note.* ", ""))
+    parts += clause_figures(clause, book, list(figs), links)
     parts += [render_example(s) for s in shown]
     if elsewhere:
         items = []
@@ -87,8 +104,8 @@ def intro(book: GameDocs, total: int) -> str:
         features=", ".join(f"`{f}`" for f in book.feature_folders()) or "`features/` (none yet)")
 
 
-def render_rules_reference(book: GameDocs) -> str:
-    """The whole of docs/<game>/rules-reference.md."""
+def render_rules_reference(book: GameDocs, figs: list[Figure] = ()) -> str:
+    """The whole of docs/<game>/rules-reference.md (`figs`: the game's figures, kuhspec.docs.figures)."""
     g = book.game
     links = book.reference_links()
     shown, elsewhere = book.placed()
@@ -103,7 +120,7 @@ def render_rules_reference(book: GameDocs) -> str:
                      str(sum(len(shown[c.id]) for c in mine))])
         body.append(f'<a id="{sec_anchor}"></a>\n## {section.title}\n\n'
                     f"Rulebook sections: {section_sources(section)}.")
-        body += [render_clause(c, book, shown[c.id], elsewhere[c.id], links) for c in mine]
+        body += [render_clause(c, book, shown[c.id], elsewhere[c.id], links, figs) for c in mine]
     counts = f"{len(g.clauses)} clauses in {len(g.sections)} sections; {total} scenarios."
     editions = " / ".join(e.upper() for e in g.editions)
     parts = [generated_notice(" and ".join([book.spec_folder()] + book.feature_folders())),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kuhspec.catalogue import Ruling
+from kuhspec.docs.figures import Figure, positions_block
 from kuhspec.docs.markdown import (anchor, code_list, generated_notice, inline, para, reflow, squash,
                                    table, wrap)
 from kuhspec.docs.model import REFERENCE_DOC, GameDocs, section_sources
@@ -56,7 +57,9 @@ def quotes_block(quotes: list[dict]) -> str:
     return "**The text.**\n\n" + body
 
 
-def render_ruling(ruling: Ruling, book: GameDocs, links: dict[str, str]) -> str:
+def render_ruling(ruling: Ruling, book: GameDocs, links: dict[str, str], figs: list[Figure] = ()) -> str:
+    """One ruling; `figs`: the figures of the game's positions (those that name the ruling
+    are shown after its reasons, anchored under the ruling each names first)."""
     clauses = book.game.clauses
     raw = ruling.raw
     parts = [f'<a id="{anchor(ruling.id)}"></a>\n### {ruling.id}: {inline(squash(ruling.title))}']
@@ -80,6 +83,8 @@ def render_ruling(ruling: Ruling, book: GameDocs, links: dict[str, str]) -> str:
         items = ["\n".join(wrap(f"*{inline(squash(r['reading']), links)}* {inline(squash(r['why']), links)}",
                                 "- ", "  ")) for r in rejected]
         parts.append("**Readings not supported:**\n\n" + "\n".join(items))
+    if block := positions_block(figs, ruling.id, links):
+        parts.append(block)
     return "\n\n".join(parts)
 
 
@@ -102,8 +107,8 @@ def clauses_table(book: GameDocs) -> str:
             + "\n\n" + table(["clause", "title", "rulings", "statement"], rows))
 
 
-def render_rulings(book: GameDocs) -> str:
-    """The whole of docs/<game>/rulings.md."""
+def render_rulings(book: GameDocs, figs: list[Figure] = ()) -> str:
+    """The whole of docs/<game>/rulings.md (`figs`: the game's figures, kuhspec.docs.figures)."""
     links = book.rulings_links()
     grouped = book.rulings_by_section()
     rows = [[f"[{r.id}](#{anchor(r.id)})",
@@ -118,6 +123,6 @@ def render_rulings(book: GameDocs) -> str:
     parts += [reflow(intro(book)), table(["ruling", "option key", "default", "other options"], rows)]
     for section, mine in grouped:
         parts.append(f"## {section.title}\n\nRulebook sections: {section_sources(section)}.")
-        parts += [render_ruling(r, book, links) for r in mine]
+        parts += [render_ruling(r, book, links, figs) for r in mine]
     parts.append(clauses_table(book))
     return "\n\n".join(parts) + "\n"

@@ -256,8 +256,10 @@ def evaluate(check: dict, answer_of: Callable[[int], Any], schemas: Schemas | No
         want, got = expected(check, answer_of), select(doc, check.get("path", ""))
         a, b = schemas.normalise_as(check["schema"], want), schemas.normalise_as(check["schema"], got)
         if _key(a) != _key(b):
-            raise CheckFailure(f"{where_text(check)}{because}: the state changed: {'; '.join(differences(a, b)[:10])}",
+            err = CheckFailure(f"{where_text(check)}{because}: the state changed: {'; '.join(differences(a, b)[:10])}",
                                check)
+            err.expected, err.actual, err.compares = want, got, "state"  # a report draws both positions
+            raise err
         return
     if op not in OPS:
         raise CheckFailure(f"unknown check op {op!r} (kuhspec.export.checks.OPS)", check, "error")

@@ -7,6 +7,8 @@ schemas kuhspec.harness.strict holds it to). The World adds its checks as `check
 (kuhspec.export.checks) in the order it makes them, and the legal() probes of
 kuhspec.harness.legalcheck as one `probe_legal` entry: its requests depend on the
 implementation's own legal() answers, so a runner makes them itself, as the harness does.
+After a scenario whose steps all passed, the harness adds the secrecy check of its last
+position (`add_secrecy`, kuhspec.export.secrecy).
 Entries made while a capability is in use (`needing("legal")`) say so in `needs`: a runner
 leaves them out for an implementation that does not declare it, as the harness does.
 """
@@ -47,6 +49,15 @@ class CaseRecorder(Implementation):
         the program so far, so a runner can stop a case here for a setting that finds no
         variant (kuhspec.export.settings)."""
         self.choices.append({"players": players, "exact": exact, "variant": variant, "at": len(self.program)})
+
+    def add_secrecy(self, game: str, scenario_id: str) -> None:
+        """The secrecy check conform makes after a scenario whose steps all passed, at the
+        engine's last position (kuhspec.export.secrecy): the program's last entry."""
+        from kuhspec.export.secrecy import entry
+
+        step = entry(game, scenario_id, self.inner.state())
+        if step is not None:
+            self.program.append({"needs": ["view"], "secrecy": step})
 
     @contextmanager
     def needing(self, capability: str):

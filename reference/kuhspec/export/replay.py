@@ -6,7 +6,8 @@ It reads only the export (index.json, cases/, schemas/; docs/exported-cases.md) 
 the wire protocol itself. It uses neither the step library nor pytest-bdd: the check
 vocabulary is kuhspec.export.checks, schemas are read with kuhspec.normalise (pruning unknown
 members, sorting set-like lists) and a `probe_legal` entry or `legal_covers` check is done by
-kuhspec.harness.legalcheck, from the exported legal schema's template annotations.
+kuhspec.harness.legalcheck, from the exported legal schema's template annotations, and a
+`secrecy` entry by kuhspec.export.secrecy (a pass may then carry notes as its message).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from kuhspec.export import secrecy
 from kuhspec.export.checks import CheckFailure, evaluate
 from kuhspec.export.reading import ExportFault, read_case, read_index, read_json, unexported_reason
 from kuhspec.export.settings import NOT_EXPORTED, entries_played, pick, played
@@ -215,6 +217,7 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
 
     chosen = case_setting(case, hello)
     stop = entries_played(case, chosen)
+    notes: list[str] = []
     try:
         for n, entry in enumerate(case["program"][:stop]):
             if not set(entry.get("needs", ())) <= caps:
@@ -224,6 +227,8 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
             elif "probe_legal" in entry:
                 probes[n] = LegalCheck(impl, templates, same_state)
                 probes[n].probe(answers[entry["probe_legal"]["state"]])
+            elif "secrecy" in entry:
+                notes += secrecy.run(entry["secrecy"], wire.request)
             elif entry["check"]["op"] == "legal_covers":
                 check = entry["check"]
                 probes[check["probe"]].after(check["value"], answers[check["answer"]])
@@ -242,7 +247,7 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
     plays = played(chosen, case["choices"])
     if plays and plays[-1] is None:  # conform ends the scenario at this deal
         return "skip", f"not applicable: {chosen.no_variant(case['choices'][len(plays) - 1]['players'])}"
-    return "pass", ""
+    return "pass", "; ".join(notes)
 
 
 def replay(root: Path, command: str, pattern: str = "*", timeout: float = 10.0) -> dict[str, tuple[str, str]]:

@@ -109,6 +109,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     h.deselected += len(drop)
     h.selected = [i.nodeid for i in keep if META in i.stash]
     h.selected_scenarios = [i.stash[META] for i in keep if META in i.stash]
+    h.selected_now()
 
 
 def pytest_collectreport(report: pytest.CollectReport) -> None:

@@ -37,7 +37,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if session.shouldfail and not h.stopped:
         h.stopped_by = f"{session.shouldfail} (--fail-fast / --max-fail)"
     h.progress_done()
-    if h.differential_games is not None and not h.stopped and not h.interrupted:
+    if h.budget_stop is not None:  # the budget ran out: every scenario that did not start is listed as not run
+        from kuhspec.harness.outcome import not_run
+
+        for result in not_run(h):
+            h.results[result.nodeid] = result
+    if h.differential_games is not None and not h.stopped and not h.interrupted and h.budget_stop is None:
         from kuhspec.harness.differential.harnessed import run_in_harness
 
         h.differential = run_in_harness(h)
@@ -63,7 +68,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
 
     rep = h.report or build_report(h.record())
     t = rep["totals"]
-    parts = ", ".join(f"{t[s]} {s}" for s in ("pass", "fail", "xfail", "xpass", "error", "crash", "timeout", "skip") if t[s])
+    parts = ", ".join(f"{t[s]} {s}" for s in ("pass", "fail", "xfail", "xpass", "error", "crash", "timeout", "skip", "not_run") if t[s])
     terminalreporter.write_sep("-", "kuhspec")
     terminalreporter.write_line(f"{t['scenarios']} scenarios: {parts}")
     failed_handshake = bool(rep["implementation"].get("handshake_error"))

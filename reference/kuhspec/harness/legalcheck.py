@@ -47,12 +47,14 @@ def _rejected(answer: dict) -> str:
 
 
 class LegalFailure(AssertionError):
-    """legal() is not sound or not complete; carries expected and actual for the report."""
+    """legal() is not sound or not complete; carries expected and actual for the report
+    (`compares`: "state" when they are two positions, which a report draws)."""
 
-    def __init__(self, message: str, expected: Any = None, actual: Any = None):
+    def __init__(self, message: str, expected: Any = None, actual: Any = None, compares: str | None = None):
         super().__init__(message)
         self.expected = expected
         self.actual = actual
+        self.compares = compares
 
 
 class Templates:
@@ -229,7 +231,7 @@ class LegalCheck:
         diffs = self.same_state(saved, now)
         if diffs:
             raise LegalFailure("load() of the saved position did not restore it after probing legal(): "
-                               + "; ".join(diffs[:5]), expected=saved, actual=now)
+                               + "; ".join(diffs[:5]), expected=saved, actual=now, compares="state")
 
     def covered(self, action: Any, strict: bool = False) -> bool | None:
         """Whether legal() listed `action` for its seat at the last probed position (None:

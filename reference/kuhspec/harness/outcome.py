@@ -7,12 +7,14 @@ from typing import Any
 
 import pytest
 
-from kuhspec.harness import expectations as expectations_mod
+from kuhspec.budget import BudgetSpent
+from kuhspec.harness import diagrams, expectations as expectations_mod
 from kuhspec.law.applicability import setting
 from kuhspec.harness.recording import clip
 from kuhspec.harness.results import FAILING, ScenarioResult, json_diff, settle_steps
 from kuhspec.harness.session import Harness, ItemState
 from kuhspec.interface import ImplementationError, Unsupported
+from kuhspec.scenarios import Scenario
 
 
 def _chain(exc: BaseException):
@@ -30,6 +32,8 @@ def _jsonish(v: Any) -> bool:
 def classify(excinfo: pytest.ExceptionInfo, h: Harness, state: ItemState) -> tuple[str, str]:
     exc = excinfo.value
     for e in _chain(exc):
+        if isinstance(e, BudgetSpent):  # the run stops here: no verdict on this scenario (kuhspec.budget)
+            return "not_run", f"not run: {e}"
         if isinstance(e, ImplementationError):
             state.stderr = e.detail or ""
             return (e.kind if e.kind in ("crash", "timeout") else "error"), str(e)
@@ -44,6 +48,7 @@ def classify(excinfo: pytest.ExceptionInfo, h: Harness, state: ItemState) -> tup
     if isinstance(exc, (AssertionError, pytest.fail.Exception)):
         if hasattr(exc, "expected") and hasattr(exc, "actual"):
             state.compare = (getattr(exc, "actual"), getattr(exc, "expected"))
+            state.compares = getattr(exc, "compares", None)
         msg = str(exc) or excinfo.exconly()
         return "fail", msg
     try:
@@ -82,21 +87,31 @@ def apply_expectation(h: Harness, state: ItemState, report: pytest.TestReport, s
     return status
 
 
-def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
-    m = state.meta
+def _result(h: Harness, m: Scenario, nodeid: str, status: str, message: str, **more: Any) -> ScenarioResult:
     played = setting(m, h.hello) if h.hello is not None else None
-    r = ScenarioResult(
+    return ScenarioResult(
         id=m.id, title=m.title, feature=m.feature, line=m.line, game=m.game,
         edition=played.edition if played else None, variant=played.variants[0] if played else None,
-        editions=list(m.editions), variants=list(m.variants), language=m.language, clauses=list(m.clauses), rulings=m.ruling_tags(), needs=list(m.needs),
-        status=state.status or "pass", raw_status=state.raw_status, duration=round(state.duration, 6),
-        message=state.message, expectation=state.expectation, nodeid=item.nodeid, notes=state.notes,
-    )
+        editions=list(m.editions), variants=list(m.variants), language=m.language, clauses=list(m.clauses),
+        rulings=m.ruling_tags(), needs=list(m.needs), status=status, message=message, nodeid=nodeid, **more)
+
+
+def not_run(h: Harness) -> list[ScenarioResult]:
+    """The selected scenarios that did not start before the budget ran out, as `not_run` results."""
+    message = f"not run: the run's budget of {h.budget.seconds:g}s ran out before it started"
+    return [_result(h, m, nodeid, "not_run", message)
+            for nodeid, m in zip(h.selected, h.selected_scenarios) if nodeid not in h.results]
+
+
+def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
+    m = state.meta
+    r = _result(h, m, item.nodeid, state.status or "pass", state.message, raw_status=state.raw_status,
+                duration=round(state.duration, 6), expectation=state.expectation, notes=state.notes)
     stopped = settle_steps(state.steps, r.status)
     if stopped is not None and state.failing_step is None:
         state.failing_step = {k: stopped[k] for k in ("keyword", "text", "line")}
     r.steps = state.steps
-    if r.status not in ("pass", "skip"):
+    if r.status not in ("pass", "skip", "not_run"):
         r.failing_step = state.failing_step
         if state.compare is not None and all(_jsonish(v) for v in state.compare):
             actual, expected = state.compare
@@ -107,6 +122,22 @@ def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:
         r.stderr = state.stderr[-4000:]
         if state.recorder is not None:
             r.calls = state.recorder.snapshot()
+        _positions(h, state, r)
     state.recorder = None  # its calls are in the result if it failed; release them (and the engine)
-    state.compare = None  # so are its compared values, clipped
+    state.compare = state.compares = None  # so are its compared values, clipped
     return r
+
+
+def _positions(h: Harness, state: ItemState, r: ScenarioResult) -> None:
+    """The positions the report draws for a failing scenario (kuhspec.harness.diagrams)."""
+    rec = state.recorder
+    before, exact = (rec.before_step, True) if rec is not None else (None, True)
+    if before is None and rec is not None:  # the step checked what came of an action, unread
+        before, exact = rec.last_state, False
+    compared = None
+    if state.compares == "state" and state.compare is not None:
+        actual, expected = state.compare
+        compared = (expected, actual)
+    r.positions = diagrams.positions(before, compared, h.positions_kept, exact)
+    if r.positions and any(k in r.positions for k in diagrams.STATES):
+        h.positions_kept += 1

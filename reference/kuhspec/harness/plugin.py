@@ -67,6 +67,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="YAML file of known failures (scenario id -> status, reason, issue)")
     g.addoption("--kuhspec-write-expectations", default=None, metavar="FILE",
                 help="write an expectations file listing the scenarios that do not pass")
+    g.addoption("--kuhspec-budget", default=None, metavar="SECONDS",
+                help="seconds the whole run may take (none or 0: no limit; auto: derived from the number of "
+                     "scenarios, kuhspec.budget); when they run out the run stops and the rest is not run. "
+                     "Default: no limit")
     g.addoption("--kuhspec-legal-probes", type=int, default=None, metavar="N",
                 help="try at most N legal() entries with act() per position (default: every entry; 0: only "
                      "check that every accepted action was listed); a limited run is marked partial")

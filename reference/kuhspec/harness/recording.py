@@ -3,6 +3,12 @@
 The calls are shown in the report of a failing scenario, so an implementer sees exactly
 what was asked and what their engine answered. Over the wire, each call also keeps the raw
 lines it sent and received (`wire`: [{dir, line}], as SubprocessImplementation kept them).
+
+It also remembers two positions, for the diagrams of a failing scenario
+(kuhspec.harness.diagrams): the last state() answer, and the position when the step under
+way began (`step_started`): that answer if nothing (an act, a load, a new_game) came after
+it, else the first state() read in the step before anything changes the position. Only these
+two answers are held, and only as long as the scenario runs.
 """
 
 from __future__ import annotations
@@ -11,7 +17,8 @@ import json
 from collections import deque
 from typing import Any
 
-from kuhspec.wire.client import SubprocessImplementation, shown_wire
+from kuhspec.wire.client import SubprocessImplementation
+from kuhspec.wire.lines import shown_wire
 from kuhspec.interface import Implementation, Json
 
 MAX_VALUE_CHARS = 2000  # per argument or result kept: a padded answer never stays in memory
@@ -69,6 +76,24 @@ class RecordingImplementation(Implementation):
         self.calls: deque[dict] = deque(maxlen=keep)
         self.count = 0
         self.in_play = False  # the last load or new_game was accepted: a position is in play
+        self.last_state: Any = None  # the last state() answer
+        self.current = False  # nothing that may change the position came after last_state
+        self.before_step: Any = None  # the position when the step under way began, if known
+        self._awaiting = False  # the step's first state() read, before any change, is that position
+
+    def step_started(self) -> None:
+        """A step begins: the position now is the last state() answer if it is still current,
+        else the next one read before anything changes it."""
+        self.before_step = self.last_state if self.current else None
+        self._awaiting = not self.current
+
+    def _saw(self, name: str, result: Any) -> None:
+        if name == "state":
+            self.last_state, self.current = result, True
+            if self._awaiting:
+                self.before_step, self._awaiting = result, False
+        elif name in ("act", "load", "new_game"):
+            self.current = self._awaiting = False
 
     def _record(self, name: str, arg: Any, fn, *args):
         entry: dict[str, Any] = {"n": self.count, "call": name}
@@ -82,11 +107,13 @@ class RecordingImplementation(Implementation):
             result = fn(*args)
         except BaseException as e:
             entry["raised"] = _keep(f"{type(e).__name__}: {e}")
+            self._saw(name if name != "state" else "act", None)  # the position is no longer known
             raise
         finally:
             if over_wire:
                 entry["wire"] = _KeptWire(self.inner.wire_lines(mark))
         entry["result"] = _keep(result)  # the clipped copy: the full answer goes to the caller only
+        self._saw(name, result)
         return result
 
     def snapshot(self) -> list[dict]:

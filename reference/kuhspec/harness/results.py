@@ -13,6 +13,8 @@ Statuses:
   suite itself raised (an undefined step, say).
 - ``crash``: the implementation process died.
 - ``timeout``: the implementation did not answer in time.
+- ``not_run``: the run's budget (kuhspec.budget) ran out before the scenario ended: it was
+  cut off while it ran, or never started.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-STATUSES = ("pass", "fail", "skip", "xfail", "xpass", "error", "crash", "timeout")
+STATUSES = ("pass", "fail", "skip", "xfail", "xpass", "error", "crash", "timeout", "not_run")
 FAILING = ("fail", "error", "crash", "timeout")  # statuses an expectation can turn into xfail
 BAD = ("fail", "error", "crash", "timeout", "xpass")  # statuses that fail the run
 STEP_STATUSES = ("passed", "failed", "skipped", "not_run")  # a step's status in a report
@@ -56,6 +58,7 @@ class ScenarioResult:
     expectation: dict | None = None
     nodeid: str = ""
     notes: list[str] = field(default_factory=list)  # what the verdict does not prove (secrecy not proven ...)
+    positions: dict | None = None  # the positions a failing scenario's report draws (diagrams.py)
 
     def to_json(self) -> dict:
         """The scenario's report entry. Its members are this result's own values, not copies
@@ -66,7 +69,7 @@ class ScenarioResult:
             d.pop("expected")
             d.pop("actual")
         d.pop("has_comparison")
-        for key in ("raw_status", "failing_step", "diff", "expectation"):
+        for key in ("raw_status", "failing_step", "diff", "expectation", "positions"):
             if d[key] is None:
                 d.pop(key)
         for key in ("stderr", "message"):
@@ -88,7 +91,8 @@ def settle_steps(steps: list[dict], status: str) -> dict | None:
     skip, an interruption) ends as the scenario did: ``skipped`` when the scenario was
     skipped, ``passed`` when it passed (pass, xpass), else ``failed``. Returns the first
     step so ended as failed, if any: the failing step when no hook named one."""
-    under_way = "skipped" if status == "skip" else "passed" if status in ("pass", "xpass") else "failed"
+    under_way = ("skipped" if status == "skip" else "passed" if status in ("pass", "xpass")
+                 else "not_run" if status == "not_run" else "failed")
     failed = None
     for d in steps:
         d.pop("_t0", None)
@@ -111,11 +115,11 @@ def clause_status(statuses: list[str]) -> str:
 
     pass: at least one applicable scenario, all pass (an xpass did pass);
     fail: some applicable scenario failed unexpectedly; xfail: every failure is expected;
-    skip: no applicable scenario ran.
+    skip: no applicable scenario ran; not_run: none ran, and some were not run (the budget ran out).
     """
-    applicable = [s for s in statuses if s != "skip"]
+    applicable = [s for s in statuses if s not in ("skip", "not_run")]
     if not applicable:
-        return "skip"
+        return "not_run" if "not_run" in statuses else "skip"
     if any(s in FAILING for s in applicable):
         return "fail"
     if any(s == "xfail" for s in applicable):
@@ -192,3 +196,4 @@ class RunRecord:
     legal_probes: int | None = None  # None: every legal() entry was tried with act()
     stopped: str | None = None  # why the run stopped before its end (--fail-fast, a failed start)
     differential: dict | None = None  # the differential testing result (kuhspec.harness.differential)
+    budget: dict | None = None  # the run's budget (kuhspec.budget.Budget.as_json), when it had one

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from kuhspec.budget import BudgetSpent
 from kuhspec.law.applicability import not_applicable
 from kuhspec.harness import secrecy
 from kuhspec.harness.collect import scenario_meta
@@ -30,6 +31,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     state = ItemState(meta=meta)
     item.stash[STATE] = state
     h.current = state
+    h.budget.check("before the scenario started")  # BudgetSpent: this scenario and the rest are not run
     try:
         h.ensure_ready()  # raises ImplementationError: the setup phase reports crash/timeout/error
     finally:
@@ -50,12 +52,15 @@ def pytest_runtest_call(item: pytest.Item):
     )
     if not alarm:
         return (yield)
+    seconds, by_budget = h.budget.allowance(h.timeout, "before the scenario started")
 
     def on_alarm(signum, frame):
+        if by_budget:  # the run's budget ends first: it stops the run, it is not the scenario's timeout
+            raise BudgetSpent(h.budget.seconds, "while the scenario ran (in process)")
         raise ImplementationError("timeout", f"scenario did not finish within {h.timeout:g}s (in process)")
 
     old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, h.timeout)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         return (yield)
     finally:
@@ -106,6 +111,8 @@ def pytest_bdd_before_step(request, feature, scenario, step, step_func) -> None:
     if state is not None and (d := _find_step(state, step)) is not None:
         d["status"] = "running"
         d["_t0"] = time.perf_counter()
+    if state is not None and state.recorder is not None:
+        state.recorder.step_started()  # the position before the step, for a failure's diagram
 
 
 def _end_step(request, step, status: str) -> dict | None:
@@ -164,7 +171,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
             else:
                 status, message = classify(call.excinfo, h, state)
             state.message = clean(message, MAX_MESSAGE)
-            if status == "skip":
+            if status == "not_run":
+                h.budget_ran_out(item.session, f"{message.removeprefix('not run: ')}, in scenario {state.meta.id}")
+            if status in ("skip", "not_run"):
                 report.outcome = "skipped"
                 if not isinstance(report.longrepr, tuple):
                     report.longrepr = (str(item.path), item.location[1] or 0, message)

@@ -31,8 +31,10 @@ fifth of that (most of the cost is the state, the live view and the reference's 
 that the implementation refuses is its own business: the scenario keeps its verdict, with
 a note that secrecy was not proven there (so does a state() that is no state of the game,
 which only a suite whose steps never read one lets through). A leak fails the scenario, naming the viewer,
-what the twin changed (with its clause) and the view member that changed. Exported cases
-carry no twins (the check is skipped while a scenario is written down). Nothing here names a game.
+what the twin changed (with its clause) and the view member that changed; the rule of
+comparison and its messages are kuhspec.law.secrecy. While a scenario is written down
+(`kuhspec export`) the check is not made: the twins of the reference's last position are
+written into the case instead, for the runners (kuhspec.export.secrecy). Nothing here names a game.
 """
 
 from __future__ import annotations
@@ -45,15 +47,14 @@ from typing import Any
 from kuhspec import games
 from kuhspec.catalogue import catalogue
 from kuhspec.errors import PositionError
-from kuhspec.harness.results import json_diff
 from kuhspec.harness.strict import check_answer, form_checked_by
 from kuhspec.interface import Implementation, ImplementationError
+from kuhspec.law import secrecy as rule
 from kuhspec.law.agree import key, law
 from kuhspec.normalise import Normaliser
 from kuhspec.wire.protocol import short
 
 TWINS = 2
-SHOWN = 3  # view members named in a failure
 
 
 class SecrecyFailure(AssertionError):
@@ -66,7 +67,7 @@ class SecrecyFailure(AssertionError):
 
 
 @lru_cache(maxsize=None)
-def _raw_view(game_id: str) -> Normaliser:
+def raw_view(game_id: str) -> Normaliser:
     """The game's view normaliser that sorts set-like lists and keeps every member."""
     game = catalogue().game(game_id)
     return Normaliser(game.schema("view"), others=[game.schema(k) for k in game.schemas], prune=False)
@@ -78,7 +79,7 @@ def sample(scenario_id: str, seats: int) -> tuple[int, random.Random]:
     return seed % seats, random.Random(seed)
 
 
-def _refused(answer: Any) -> str | None:
+def load_refused(answer: Any) -> str | None:
     """Why a load answer is no acceptance (None: accepted)."""
     if isinstance(answer, dict) and answer.get("ok") is True:
         return None
@@ -86,13 +87,7 @@ def _refused(answer: Any) -> str | None:
     return short(err if err is not None else answer, 160)
 
 
-def _members(diff: list[dict]) -> str:
-    shown = [f"{d['path']}: {short(d.get('expected', 'missing'), 80)} -> {short(d.get('actual', 'missing'), 80)}"
-             for d in diff[:SHOWN]]
-    return "; ".join(shown) + (f" (and {len(diff) - SHOWN} more)" if len(diff) > SHOWN else "")
-
-
-def _seat(state: dict, seat: int) -> str:
+def seat_of(state: dict, seat: int) -> str:
     """"seat 1 (Benno)": a seat, with its player's name where the state gives one."""
     players = state.get("players") or []
     name = players[seat].get("name") if seat < len(players) and isinstance(players[seat], dict) else None
@@ -107,6 +102,17 @@ def named(changed: list[tuple[str, str]]) -> str:
     return "; ".join(f"{', '.join(whats)} ({clause})" for clause, whats in by_clause.items())
 
 
+def _seats(state: dict) -> int:
+    return len(state.get("players") or []) or 1
+
+
+def twins_of(rules: games.Secrecy, state: dict, scenario_id: str) -> tuple[int, list[tuple[dict, list]]]:
+    """The viewer of a scenario's last position `state` (a canonical state) and its twins, each
+    with what it changed (twins that changed nothing left out): the sample of `sample`."""
+    viewer, rng = sample(scenario_id, _seats(state))
+    return viewer, [t for t in (rules.twin(state, viewer, rng) for _ in range(TWINS)) if t[1]]
+
+
 def check(impl: Implementation, game_id: str, scenario_id: str) -> list[str]:
     """Check secrecy at the position `impl` is at (see the module); raise SecrecyFailure on a
     leak, return the notes (where secrecy was not proven)."""
@@ -119,12 +125,12 @@ def check(impl: Implementation, game_id: str, scenario_id: str) -> list[str]:
         state = check_answer(game_id, "state", answer, form_checked=form_checked_by(impl))
     except ImplementationError as err:  # the scenario's steps did not hold it to the schema
         return [f"secrecy not checked: {err}"]
-    viewer, rng = sample(scenario_id, len(state.get("players") or []) or 1)
+    viewer = sample(scenario_id, _seats(state))[0]
     try:
         reference = games.load(state).view(viewer)
     except PositionError as err:
         return [f"secrecy not checked: the reference refuses the implementation's state ({err})"]
-    twins = [t for t in (rules.twin(state, viewer, rng) for _ in range(TWINS)) if t[1]]
+    _, twins = twins_of(rules, state, scenario_id)
     calls = [("view", viewer)]
     for twin, _ in twins:
         calls += [("load", twin), ("view", viewer)]
@@ -133,22 +139,19 @@ def check(impl: Implementation, game_id: str, scenario_id: str) -> list[str]:
     _public(game_id, rules.clause, viewer, reference, live)
     notes = []
     for twin, changed in twins:
-        refused = _refused(impl.load(twin))
+        refused = load_refused(impl.load(twin))
         if refused:
-            notes.append(f"secrecy not proven: the implementation refuses a twin position (only "
-                         f"{named(changed)} changed): {refused}")
+            notes.append(rule.twin_refused(named(changed), refused))
             continue
         seen = impl.view(viewer)
         if key(seen) == key(live):
             continue
-        norm = _raw_view(game_id)
+        norm = raw_view(game_id)
         base, seen = norm(live), norm(seen)
-        diff, why = _leaks(impl, state, viewer, norm, base, json_diff(base, seen, limit=20))
+        diff, why = _leaks(impl, state, viewer, norm, base, rule.differences(base, seen))
         if diff:
-            raise SecrecyFailure(
-                f"secrecy ({rules.clause}): view({viewer}) depends on what {_seat(state, viewer)} may not see. A twin of "
-                f"the scenario's last position, which differs only in {named(changed)}, gives "
-                f"another view({viewer}) at {_members(diff)}{why}", base, seen)
+            raise SecrecyFailure(rule.leak_message(rules.clause, viewer, seat_of(state, viewer), named(changed), diff, why),
+                                 base, seen)
     return notes
 
 
@@ -158,11 +161,10 @@ def _leaks(impl: Implementation, state: dict, viewer: int, norm, base: Any, diff
     history of a position reached by play) says nothing of the hidden facts. With a word on
     why they could not be told apart, when the position cannot be loaded back."""
     impl.send_ahead([("load", state), ("view", viewer)])
-    refused = _refused(impl.load(state))
+    refused = load_refused(impl.load(state))
     if refused:
-        return diff, f" (the position itself, loaded back to tell noise from a leak, was refused: {refused})"
-    noise = {d["path"] for d in json_diff(base, norm(impl.view(viewer)), limit=100)}
-    return [d for d in diff if not any(d["path"] == p or d["path"].startswith(p + "/") for p in noise)], ""
+        return diff, rule.reload_refused(refused)
+    return rule.leaks(diff, base, norm(impl.view(viewer))), ""
 
 
 def _public(game_id: str, clause: str, viewer: int, reference: Any, live: Any) -> None:
@@ -174,15 +176,17 @@ def _public(game_id: str, clause: str, viewer: int, reference: Any, live: Any) -
         raise SecrecyFailure(
             f"view({viewer}) does not show what the rules make public ({clause}): at the scenario's last "
             f"position it differs from the reference's view of the implementation's own state at "
-            f"{_members(d['diff'])}", d["reference"], d["implementation"])
+            f"{rule.members(d['diff'])}", d["reference"], d["implementation"])
 
 
 def after_scenario(state, hello: dict | None) -> None:
     """Check a scenario whose steps all passed (`state`: its kuhspec.harness.session.ItemState),
     at the position its implementation is in; the notes go to `state.notes`."""
     rec = state.recorder
-    if (rec is None or state.case is not None or not rec.in_play or not state.steps
-            or any(d["status"] != "passed" for d in state.steps)
-            or "view" not in ((hello or {}).get("capabilities") or []) or state.meta.game is None):
+    if (rec is None or not rec.in_play or not state.steps or any(d["status"] != "passed" for d in state.steps)
+            or state.meta.game is None):
         return
-    state.notes += check(rec, state.meta.game, state.meta.id)
+    if state.case is not None:  # kuhspec export: the twins are written down for the runners (kuhspec.export.secrecy)
+        state.case.add_secrecy(state.meta.game, state.meta.id)
+    elif "view" in ((hello or {}).get("capabilities") or []):
+        state.notes += check(rec, state.meta.game, state.meta.id)

@@ -5,6 +5,7 @@ progress lines. The pytest plugin (plugin.py) drives it.
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import os
 import time
@@ -13,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from kuhspec import budget as budget_mod
 from kuhspec.harness import expectations as expectations_mod
 from kuhspec.harness.grouping import heading
 from kuhspec.law.applicability import unknown_declarations
@@ -38,6 +40,7 @@ class ItemState:
     steps: list[dict] = field(default_factory=list)
     failing_step: dict | None = None
     compare: tuple[Any, Any] | None = None
+    compares: str | None = None  # what `compare` holds: "state" for two positions (diagrams.py)
     recorder: RecordingImplementation | None = None
     case: Any = None  # kuhspec.export.recorder.CaseRecorder, when exporting
     duration: float = 0.0
@@ -75,6 +78,7 @@ class Harness:
             except expectations_mod.ExpectationsError as e:
                 raise pytest.UsageError(str(e)) from None
         self.hello: dict | None = None
+        self.positions_kept = 0  # failing scenarios whose positions the report keeps (diagrams.py)
         self.handshake_error: dict | None = None
         self.restart_failures = 0
         self.stopped: str | None = None  # the run stops at once: the implementation cannot start
@@ -98,11 +102,20 @@ class Harness:
         self._progress_feature: str | None = None
         self._progress_group: str | None = None  # the heading of the group shown last (kuhspec.harness.grouping)
         self._progress_count = 0
+        # the whole run's budget (kuhspec.budget), from now; "auto": derived once the scenarios are selected
+        wanted = getattr(opt, "kuhspec_budget", None)
+        try:
+            self.budget = budget_mod.Budget(None if wanted in (None, "auto") else budget_mod.parse(wanted))
+        except argparse.ArgumentTypeError as e:
+            raise pytest.UsageError(f"--kuhspec-budget: {e}") from None
+        self.budget_auto = wanted == "auto"
+        self.budget_stop: str | None = None  # where the budget ran out (the run then stopped)
         if not self.in_process:  # it starts up (and reads its hello) while pytest collects the scenarios
             from kuhspec.wire.client import SubprocessImplementation
 
             self.subprocess = SubprocessImplementation(self.impl_spec, self.timeout,
                                                        start_timeout=opt.kuhspec_start_timeout)
+            self.subprocess.budget = self.budget
             self.subprocess.begin()
             config.add_cleanup(self.close)
 
@@ -232,7 +245,22 @@ class Harness:
             expectations=self.expectations_path, timeout=self.timeout, started=self.started,
             finished=self.finished, interrupted=self.interrupted, legal_probes=self.legal_probes, stopped=self.stopped or self.stopped_by,
             differential=self.differential,
+            budget=self.budget.as_json(self.budget_stop) if self.budget.seconds is not None or self.budget_auto else None,
         )
+
+    # -- the budget -------------------------------------------------------------------------
+
+    def selected_now(self) -> None:
+        """The scenarios are selected: a budget left to the run ("auto") is derived from their number."""
+        if self.budget_auto:
+            self.budget.seconds = budget_mod.derived(len(self.selected))
+            self.budget.derived = True
+
+    def budget_ran_out(self, session: pytest.Session, where: str) -> None:
+        """The budget ran out (`where`, in words): no further scenario runs."""
+        if self.budget_stop is None:
+            self.budget_stop = where
+        session.shouldstop = f"kuhspec: {where}"
 
     # -- selection --------------------------------------------------------------------------
 
@@ -262,7 +290,7 @@ class Harness:
                     print("         " + result.message.strip().splitlines()[0][:200], flush=True)
                 return
             char = {"pass": ".", "fail": "F", "skip": "s", "xfail": "x", "xpass": "X",
-                    "error": "E", "crash": "C", "timeout": "T"}.get(result.status, "?")
+                    "error": "E", "crash": "C", "timeout": "T", "not_run": "_"}.get(result.status, "?")
             if result.feature != self._progress_feature:
                 if self._progress_feature is not None:
                     print(flush=True)

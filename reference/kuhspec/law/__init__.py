@@ -5,4 +5,7 @@ questions here.
 - Does this case apply to this hello? (applicability.py)
 - Do these two answers agree under the game's normative boundary? (agree.py, reading
   spec/<game>/boundary.yaml)
+
+and, for the secrecy check of conform and of the exported cases' runners, whether a twin
+position's view gives a hidden fact away (secrecy.py).
 """

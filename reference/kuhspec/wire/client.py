@@ -16,11 +16,14 @@ ImplementationError with a clear message:
 After a crash, a timeout or a violation that leaves the stream out of step, the process
 is killed; `alive` turns False and `restart()` starts a fresh one (the pytest plugin does
 this before the next scenario).
+
+With a `budget` (kuhspec.budget: the whole run's), every deadline, the hello's and the
+writing of each request too, is cut to what is left of it; when it runs out, the process
+is ended and BudgetSpent raised instead of a timeout (ending the run is no request's).
 """
 
 from __future__ import annotations
 
-import json
 import shlex
 import time
 from collections import deque
@@ -28,51 +31,14 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from kuhspec import __version__
+from kuhspec.budget import Budget, BudgetSpent
 from kuhspec.wire import protocol
+from kuhspec.wire.lines import WIRE_KEEP, WIRE_LINE_CHARS, WIRE_PER_CALL, request_line, same_call, shown_wire
 from kuhspec.wire.process import POSIX, Process
 from kuhspec.interface import Implementation, ImplementationError, Json, Unsupported
 
-WIRE_KEEP = 32  # the last wire lines kept, requests and answers alike
-WIRE_LINE_CHARS = 1500  # each kept line is cut here, saying so: a padded answer never stays in memory
-WIRE_PER_CALL = 4  # lines of one call: its request and answer (and a restart's hello before them)
 AHEAD_BYTES = 1 << 18  # requests sent ahead at once, at most (and always at least one)
 START_TIMEOUT = 30.0  # the hello's answer is awaited at least this long: it includes starting the process
-
-
-_request_json = json.JSONEncoder(separators=(",", ":")).encode  # a request as one line (ASCII), built once
-
-
-def request_line(seq: int, cmd: str, fields: dict, encoded: dict[int, str] | None = None) -> bytes:
-    """The request line {"seq", "cmd", **fields} as compact ASCII JSON, newline-terminated.
-    `encoded`: id(value) -> its JSON, for values a batch sends again and again (a probe
-    restores the same position after each try), so each is encoded once; the caller keeps
-    those values alive meanwhile (protocol.fields: the calls' own arguments)."""
-    parts = [f'{{"seq":{seq},"cmd":{_request_json(cmd)}']
-    for name, value in fields.items():
-        if encoded is None:
-            text = _request_json(value)
-        elif (text := encoded.get(id(value))) is None:
-            text = encoded[id(value)] = _request_json(value)
-        parts.append(f",{_request_json(name)}:{text}")
-    parts.append("}\n")
-    return "".join(parts).encode("ascii")
-
-
-def _same_call(sent_cmd: str, sent_arg: Json, cmd: str, arg: Json) -> bool:
-    """Whether a call is the one sent ahead (the same argument, or an equal one of its type)."""
-    return sent_cmd == cmd and (sent_arg is arg or (type(sent_arg) is type(arg) and sent_arg == arg))
-
-
-def shown_wire(lines: list[tuple]) -> list[dict]:
-    """Kept wire lines (SubprocessImplementation.wire_lines) as [{dir, line}]: each line's
-    text, undecodable bytes as escapes, cut at WIRE_LINE_CHARS characters, saying so."""
-    shown = []
-    for _, direction, data, size in lines:
-        text = data.decode("utf-8", "backslashreplace")
-        if len(text) > WIRE_LINE_CHARS or size > len(data):
-            text = text[:WIRE_LINE_CHARS] + f" ... (cut at {WIRE_LINE_CHARS} characters of {size} bytes)"
-        shown.append({"dir": direction, "line": text})
-    return shown
 
 
 class SubprocessImplementation(Implementation):
@@ -110,6 +76,7 @@ class SubprocessImplementation(Implementation):
         self.wire: deque[tuple[int, str, bytes, int]] = deque(maxlen=WIRE_KEEP)  # (n, "sent" | "received", line cut, its bytes)
         self.wire_count = 0
         self._ahead: deque[tuple[str, Json, int, bytes]] = deque()  # sent ahead, answer unread: (cmd, arg, seq, line)
+        self.budget: Budget | None = None  # the run's budget (kuhspec.budget), set by the harness
 
     # -- lifecycle -------------------------------------------------------------------
 
@@ -164,7 +131,7 @@ class SubprocessImplementation(Implementation):
             return self._request(
                 "hello", {"protocol": protocol.PROTOCOL_VERSION, "client": {"name": "kuhspec", "version": __version__}}
             )[0], None
-        except ImplementationError as e:
+        except (ImplementationError, BudgetSpent) as e:
             return 0, e
 
     def start(self) -> dict:
@@ -181,7 +148,8 @@ class SubprocessImplementation(Implementation):
         try:
             if failed is not None:
                 raise failed
-            hello = self._answer("hello", seq, time.monotonic() + self.start_timeout, self.start_timeout)
+            allowed, by_budget = self._allowance(self.start_timeout, "during the handshake (hello)")
+            hello = self._answer("hello", seq, time.monotonic() + allowed, self.start_timeout, by_budget)
         except Unsupported:
             self._violation(f"{where}: hello answered unsupported")
         except ImplementationError as e:
@@ -207,8 +175,8 @@ class SubprocessImplementation(Implementation):
     def close(self) -> None:
         self._begun = None
         process = self._process
-        if process is None or not process.alive or self._hello is None:
-            self._kill()
+        if process is None or not process.alive or self._hello is None or (self.budget and self.budget.spent()):
+            self._kill()  # a run out of budget ends it at once, without a bye
             return
         try:
             self._send(request_line(self._seq, "bye", {}), "bye", self._seq, min(self.timeout, 2.0))
@@ -235,14 +203,29 @@ class SubprocessImplementation(Implementation):
     def _violation(self, message: str, kill: bool = True) -> NoReturn:
         self._fail("error", f"protocol violation: {message}", kill)
 
-    def _process_step(self, fn, *args, **kwargs):
-        """A read or write of the process; a failure that stopped it is remembered."""
+    def _process_step(self, fn, *args, by_budget: str = "", **kwargs):
+        """A read or write of the process; a failure that stopped it is remembered. `by_budget`:
+        the run's budget set its deadline, so running out of time is the budget's (BudgetSpent,
+        saying what the run was doing), not the implementation's timeout."""
         try:
             return fn(*args, **kwargs)
         except ImplementationError as e:
             if self._process.killed:
                 self.stopped = str(e)
+            if by_budget and e.kind == "timeout":
+                self.stopped = "the run's budget ran out"
+                raise BudgetSpent(self.budget.seconds, by_budget) from None
             raise
+
+    def _allowance(self, seconds: float, doing: str) -> tuple[float, bool]:
+        """`seconds`, cut to what is left of the budget, and whether the budget cut them
+        (Budget.allowance); when nothing is left, the process is ended and BudgetSpent raised."""
+        if self.budget is None:
+            return seconds, False
+        if self.budget.spent():
+            self._kill()
+            self.stopped = "the run's budget ran out"
+        return self.budget.allowance(seconds, doing)
 
     # -- the wire ----------------------------------------------------------------------
 
@@ -267,20 +250,23 @@ class SubprocessImplementation(Implementation):
         """The last `limit` kept wire lines from line number `mark` on: [{dir, line}]."""
         return shown_wire(self.wire_lines(mark, limit))
 
-    def _send(self, data: bytes, cmd: str, seq: int, timeout: float) -> None:
+    def _send(self, data: bytes, cmd: str, seq: int, timeout: float, by_budget: bool = False) -> None:
         self._keep_line("sent", data)
-        self._process_step(self._process.write, data, f"{cmd} (seq {seq})", timeout)
+        self._process_step(self._process.write, data, f"{cmd} (seq {seq})", timeout,
+                           by_budget=f"while writing {cmd} (seq {seq})" if by_budget else "")
 
     def _call(self, cmd: str, arg: Json = None) -> Json:
         """The answer to `cmd` called with `arg`, its Implementation method's argument."""
+        self._allowance(self.timeout, f"before {cmd}")  # BudgetSpent (and the process ended) if none is left
         if self._ahead and (self._process is None or self._process.killed):
             self._ahead.clear()  # the process that was sent them is gone
         if self._ahead:
             sent_cmd, sent_arg, seq, line = self._ahead[0]
-            if _same_call(sent_cmd, sent_arg, cmd, arg):
+            if same_call(sent_cmd, sent_arg, cmd, arg):
                 self._ahead.popleft()
                 self._keep_line("sent", line)  # kept next to its answer: the call's record shows both
-                return self._answer(cmd, seq, time.monotonic() + self.timeout)
+                allowed, by_budget = self._allowance(self.timeout, f"before the answer to {cmd} (seq {seq})")
+                return self._answer(cmd, seq, time.monotonic() + allowed, self.timeout, by_budget)
             self._drain()
         if self._process is None or self._process.killed:
             if self.stopped is not None or cmd == "hello":
@@ -308,7 +294,7 @@ class SubprocessImplementation(Implementation):
             return
         if self._ahead:
             if len(calls) < len(self._ahead) or not all(
-                    _same_call(sent[0], sent[1], *call) for sent, call in zip(self._ahead, calls)):
+                    same_call(sent[0], sent[1], *call) for sent, call in zip(self._ahead, calls)):
                 return
             calls = calls[len(self._ahead):]
         batch = bytearray()
@@ -324,8 +310,9 @@ class SubprocessImplementation(Implementation):
         if batch:
             what = f"{self._seq - first} requests sent ahead (seq {first} to {self._seq - 1})"
             try:
-                self._process_step(self._process.write, bytes(batch), what, self.timeout * (self._seq - first),
-                                   reading=True)
+                allowed, by_budget = self._allowance(self.timeout * (self._seq - first), f"before writing {what}")
+                self._process_step(self._process.write, bytes(batch), what, allowed, reading=True,
+                                   by_budget=f"while writing {what}" if by_budget else "")
             except ImplementationError:
                 self._ahead.clear()
                 raise
@@ -346,23 +333,28 @@ class SubprocessImplementation(Implementation):
             cmd, _, seq, line = self._ahead.popleft()
             self._keep_line("sent", line)
             try:
-                self._answer(cmd, seq, time.monotonic() + self.timeout)
+                allowed, by_budget = self._allowance(self.timeout, f"before the answer to {cmd} (seq {seq})")
+                self._answer(cmd, seq, time.monotonic() + allowed, self.timeout, by_budget)
             except (ImplementationError, Unsupported):
                 if self._process is None or self._process.killed:
                     self._ahead.clear()
 
-    def _request(self, cmd: str, fields: dict) -> tuple[int, float]:
-        """Send a request: its seq, and the deadline of its answer (its timeout from now)."""
+    def _request(self, cmd: str, fields: dict) -> tuple[int, float, float, bool]:
+        """Send a request: its seq, the deadline of its answer (its timeout from now, or the
+        budget's end if sooner), the timeout, and whether the budget set the deadline."""
         seq = self._seq
         self._seq += 1
-        deadline = time.monotonic() + self.timeout
-        self._send(request_line(seq, cmd, fields), cmd, seq, self.timeout)
-        return seq, deadline
+        allowed, by_budget = self._allowance(self.timeout, f"before {cmd} (seq {seq}) was sent")
+        deadline = time.monotonic() + allowed
+        self._send(request_line(seq, cmd, fields), cmd, seq, allowed, by_budget)
+        return seq, deadline, self.timeout, by_budget
 
-    def _answer(self, cmd: str, seq: int, deadline: float, timeout: float | None = None) -> Json:
+    def _answer(self, cmd: str, seq: int, deadline: float, timeout: float | None = None, by_budget: bool = False) -> Json:
         """The answer to request `seq`, checked; ImplementationError or Unsupported if it is
-        none (`timeout`: the allowance the deadline was set by, for the message)."""
-        line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, timeout or self.timeout)
+        none (`timeout`: the allowance the deadline was set by, for the message; `by_budget`:
+        the budget set the deadline, so running out of time raises BudgetSpent)."""
+        line = self._process_step(self._process.read_line, f"{cmd} (seq {seq})", deadline, timeout or self.timeout,
+                                  by_budget=f"while awaiting the answer to {cmd} (seq {seq})" if by_budget else "")
         self._keep_line("received", line)
         try:
             answer = protocol.loads(line)

@@ -23,10 +23,20 @@ def _json(docstring: str, what: str):
         raise AssertionError(f"the step's {what} is not JSON: {err}") from None
 
 
+class Differs(AssertionError):
+    """An answer that differs from the recorded one; a report shows both (and draws two states)."""
+
+    def __init__(self, message: str, kind: str, expected, actual):
+        super().__init__(message)
+        self.expected, self.actual = expected, actual
+        self.compares = kind if kind == "state" else None
+
+
 def _same(world, kind: str, expected, actual) -> None:
     d = law(world.setting.game).differ(kind, expected, actual)
-    assert d is None, (f"the {kind} differs from the recorded one: "
-                       + "; ".join(json.dumps(x, ensure_ascii=False) for x in d["diff"][:8]))
+    if d is not None:
+        raise Differs(f"the {kind} differs from the recorded one: "
+                      + "; ".join(json.dumps(x, ensure_ascii=False) for x in d["diff"][:8]), kind, expected, actual)
 
 
 @COMMON.step("position_given", "given")

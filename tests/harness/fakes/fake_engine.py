@@ -11,6 +11,7 @@ MODE is one of:
   exit_at_once          writes to stderr and exits before the handshake
   never_answers         answers hello, then never answers load
   never_hello           never answers hello
+  deaf                  answers hello, then reads nothing more and never answers
   flood                 answers load with an endless line
   crash_on_act          dies (with a traceback on stderr) on the first act
   error_answer          answers act with a caught error
@@ -55,6 +56,8 @@ def main() -> int:
             if MODE == "bad_hello":
                 hello = {"protocol": "1.0", "name": "bad"}
             send({"seq": seq, "result": hello})
+            if MODE == "deaf":
+                time.sleep(3600)
         elif cmd == "load" and MODE == "garbage":
             out.write("Loading position... done!\n")
             out.flush()

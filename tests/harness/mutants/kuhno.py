@@ -4,7 +4,7 @@ scenarios of the sections of its clauses (--clause 'KN-PARTY-*' ...)."""
 
 from __future__ import annotations
 
-from kuhspec.kuhno import deal, effects, engine, mistakes, placement, play, rounds, sounds, turns
+from kuhspec.kuhno import actions, deal, effects, engine, mistakes, placement, play, rounds, sounds, turns
 from kuhspec.kuhno.cards import kind
 
 from kuhspec.errors import Rejection
@@ -184,3 +184,20 @@ def _tie_one_winner():
     """Of the players tied for the fewest dung points only the first seat wins (rounds.winners)."""
     original = rounds.winners
     bend(rounds, "winners", lambda state: original(state)[:1])
+
+
+@mutant("kuhno-refused-player-takes-the-turn", "KN-TURN-1")
+def _refused_player_takes_the_turn():
+    """A play refused because it is not the player's turn still hands them the turn: the
+    rejection is right, but the rejected action changes the state (actions.verify)."""
+    original = actions.verify
+
+    def verify(state, action, built=False):
+        try:
+            return original(state, action, built)
+        except Rejection as rejection:
+            if rejection.code == "not_your_turn" and isinstance(action, dict) and action.get("type") == "play":
+                state["turn"] = action["player"]
+            raise
+
+    bend(actions, "verify", verify)

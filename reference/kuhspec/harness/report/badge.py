@@ -111,6 +111,8 @@ def has_badge(game: dict) -> bool:
 
 def standing(game: dict, handshake_failed: bool = False) -> str:
     """One game of a report in words, as the terminal, summary.md and report.html say it."""
+    if game.get("not_run"):  # the budget ran out before the game's scenarios (report.json `games[].not_run`)
+        return f"not run: {game['not_run']}"
     if not has_badge(game):
         return "not run: the handshake failed" if handshake_failed else "not declared by the implementation"
     total = f"{game['clauses_total']} testable clauses in the spec"

@@ -17,7 +17,10 @@ from kuhspec.harness.results import BAD, RunRecord, clause_status, count
 from kuhspec.catalogue import CLAUSE_RE, CatalogueError, Game, catalogue, clause_sort_key
 from kuhspec.resources import PACKAGE_DIR, repo_root
 
-REPORT_FORMAT = "1.1"  # 1.1: a step may end `skipped`; a clause row carries its `statement`
+REPORT_FORMAT = "1.2"  # 1.1: a step may end `skipped`; a clause row carries its `statement`
+# 1.2: the run's budget (`run.budget`); the status `not_run` of a scenario and a clause; the
+# verdict `incomplete` (kuhspec.budget)
+INCOMPLETE = "incomplete: the budget ran out"  # the verdict of a run the budget stopped, where nothing failed
 
 
 def suite_info() -> dict:
@@ -82,11 +85,25 @@ def _partial(run: RunRecord, totals: dict) -> list[str]:
         out.append(f"legal() entries tried with act(): at most {run.legal_probes} per position")
     if run.stopped:
         out.append("stopped early")
+    if run.budget and run.budget["ran_out"]:
+        out.append(f"the budget of {run.budget['seconds']:g}s ran out")
     if run.interrupted:
         out.append("interrupted")
     if totals["not_run"]:
         out.append(f"{totals['not_run']} not run")
     return out
+
+
+def _not_run(run: RunRecord, rows: list[dict], applicable: list[dict]) -> str | None:
+    """Why none of a game's scenarios ran, when the budget ran out first (report.json
+    `games[].not_run`): before the handshake (no game was declared), or before the game's turn."""
+    if not (run.budget and run.budget["ran_out"]) or applicable:
+        return None
+    if run.hello is None and run.handshake_error is None:
+        return "the budget ran out before the handshake"
+    if any(r["status"] == "not_run" for r in rows):
+        return "the budget ran out before any of its scenarios ran"
+    return None
 
 
 def _nothing_applies(run: RunRecord) -> str:
@@ -182,11 +199,12 @@ def build_report(run: RunRecord) -> dict:
             "percent": (100 * passed // len(applicable)) if applicable else None,
             "sections": [{"code": code, "title": sec.title} for code, sec in reg.sections.items()],
             "registry_problem": problem,
+            **({"not_run": why} if (why := _not_run(run, rows, applicable)) else {}),
         })
 
     totals = count(r.status for r in results)
     totals["scenarios"] = len(results)
-    totals["not_run"] = max(0, run.selected - len(results))
+    totals["not_run"] += max(0, run.selected - len(results))  # and those a stop after failures did not list
     totals["deselected"] = run.deselected
     partial = _partial(run, totals)
     problems = []
@@ -196,16 +214,12 @@ def build_report(run: RunRecord) -> dict:
         problems.append(_nothing_applies(run))
     if differential.problem(run.differential):
         problems.append(differential.problem(run.differential))
-    ok = (
-        not any(totals[s] for s in BAD)
-        and not run.collection_errors
-        and not run.interrupted
-        and totals["not_run"] == 0
-        and run.handshake_error is None
-        and not problems
-    )
+    failed = (any(totals[s] for s in BAD) or run.collection_errors or run.interrupted
+              or run.handshake_error is not None or problems)
+    ok = not failed and totals["not_run"] == 0
     known = totals["xfail"]
-    verdict = "fail" if not ok else (f"pass with {known} known failure{'s' if known != 1 else ''}" if known else "pass")
+    verdict = ("fail" if failed or (not ok and not (run.budget and run.budget["ran_out"])) else INCOMPLETE if not ok
+               else f"pass with {known} known failure{'s' if known != 1 else ''}" if known else "pass")
     duration = (run.finished or datetime.datetime.now().timestamp()) - run.started
     return {
         "kuhspec_report": REPORT_FORMAT,
@@ -224,6 +238,7 @@ def build_report(run: RunRecord) -> dict:
             "timeout": run.timeout,
             "duration": round(duration, 3),
             "interrupted": run.interrupted,
+            **({"budget": run.budget} if run.budget is not None else {}),
             "python": platform.python_version(),
             "platform": sys.platform,
         },

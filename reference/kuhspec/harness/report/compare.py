@@ -108,7 +108,7 @@ def _folder(path: str) -> str:
 def cell(clause: dict) -> dict:
     """A clause row of a report as a matrix cell: its status and scenario counts."""
     counts = clause["counts"]
-    applicable = sum(n for s, n in counts.items() if s != "skip")
+    applicable = sum(n for s, n in counts.items() if s not in ("skip", "not_run"))
     passed = counts.get("pass", 0) + counts.get("xpass", 0)
     return {"status": clause["status"], "passed": passed, "applicable": applicable, "counts": dict(counts)}
 

@@ -47,7 +47,7 @@ def total_text(t: dict | None) -> str:
     return t["badge"]["message"] if t["badge"] else t["standing"]
 
 
-def _total_html(t: dict | None, key: str) -> str:
+def total_html(t: dict | None, key: str) -> str:
     if t is None or not t["badge"]:
         return escape(total_text(t))
     return badge.svg(badge.Badge(**t["badge"]), key=key).strip()
@@ -111,7 +111,21 @@ table.cmp th:nth-child(-n+3){min-width:0}td.mark{text-align:center;font-weight:7
 """
 
 
-def _cell_html(c: dict | None) -> str:
+def sectioned(rows: list[dict], colspan: int):
+    """(the heading row of the rulebook section the clause row begins, or none; the row) for
+    each clause row of a game (this page and the site's results page)."""
+    section = None
+    for row in rows:
+        heading = []
+        if row["section"] != section:
+            section = row["section"]
+            title = row["section_title"] if row["section_title"] != section else ""
+            heading.append(f'<tr class="secrow"><th colspan="{colspan}">{escape(section)}'
+                           f'{" · " + escape(title) if title else ""}</th></tr>')
+        yield heading, row
+
+
+def cell_html(c: dict | None) -> str:
     if c is None:
         return chip("absent")
     counts = ", ".join(f"{n} {s}" for s, n in c["counts"].items())
@@ -151,20 +165,16 @@ def html(cmp: dict) -> str:
         gid = g["game"]
         body.append(f'<h2 id="g-{escape(g["game"])}">{escape(g["title"])}</h2><p class=small>{len(g["clauses"])} '
                     f"clauses; the implementations disagree on {g['disagree']}.</p>")
-        trs, section = [], None
-        for row in g["clauses"]:
-            if row["section"] != section:
-                section = row["section"]
-                title = row["section_title"] if row["section_title"] != section else ""
-                trs.append(f'<tr class="secrow"><th colspan="{3 + len(cols)}">{escape(section)}'
-                           f'{" · " + escape(title) if title else ""}</th></tr>')
+        trs = []
+        for heading, row in sectioned(g["clauses"], 3 + len(cols)):
+            trs += heading
             cls = "row disagree" if row["disagree"] else "row"
             trs.append(f'<tr class="{cls}" id="{_anchor(g["game"], row["id"])}"><td class=id title="{escape(row["title"])}">'
                        f'<code>{escape(row["id"])}</code></td>'
                        f'<td class="mark">{"≠" if row["disagree"] else ""}</td><td>{escape(row["title"])}</td>'
-                       + "".join(f"<td class=id>{_cell_html(c)}</td>" for c in row["cells"]) + "</tr>")
+                       + "".join(f"<td class=id>{cell_html(c)}</td>" for c in row["cells"]) + "</tr>")
         trs.append('<tr class="total"><td class=id>total</td><td></td><td>the badge: clauses passed of the game&#39;s</td>'
-                   + "".join(f"<td class=num>{_total_html(t, f'{gid}-{i}')}</td>" for i, t in enumerate(g["totals"]))
+                   + "".join(f"<td class=num>{total_html(t, f'{gid}-{i}')}</td>" for i, t in enumerate(g["totals"]))
                    + "</tr>")
         body.append(table(["clause", "≠", "title"] + [escape(c["label"]) for c in cols], trs, cls="cmp"))
     items = [f'<li><a href="#{_anchor(g["game"], r["id"])}"><code>{escape(r["id"])}</code></a> {escape(r["title"])}: '

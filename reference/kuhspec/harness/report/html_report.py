@@ -18,6 +18,7 @@ from html import escape
 from typing import Any
 
 from kuhspec.harness.report import badge
+from kuhspec.harness.report.build import INCOMPLETE
 from kuhspec.harness.report.cited import clause_index
 from kuhspec.harness.report.html_scenarios import anchor, blocks
 from kuhspec.harness.report.markdown import headline
@@ -95,10 +96,18 @@ def _implementation(rep: dict) -> list[str]:
     return p
 
 
+def _verdict_colour(rep: dict, verdict: str) -> str:
+    """The status whose colours the verdict wears: a run the budget stopped with nothing
+    failed is neither a pass nor a fail (grey, as its partial badges)."""
+    if rep["ok"]:
+        return "pass"
+    return "not_run" if verdict == INCOMPLETE else "fail"
+
+
 def _summary(rep: dict) -> list[str]:
     t = rep["totals"]
     verdict = rep.get("verdict") or ("pass" if rep["ok"] else "fail")
-    p = ['<h2 id="summary">Summary</h2>', f"<p><b>verdict</b> {chip('pass' if rep['ok'] else 'fail', verdict)}</p>"]
+    p = ['<h2 id="summary">Summary</h2>', f"<p><b>verdict</b> {chip(_verdict_colour(rep, verdict), verdict)}</p>"]
     if rep.get("partial"):
         p.append(f'<p class="note">partial run: {escape("; ".join(rep["partial"]))}</p>')
     p += [f'<p class="note">{escape(x)}</p>' for x in rep.get("problems") or []]
@@ -106,7 +115,6 @@ def _summary(rep: dict) -> list[str]:
         p.append(f'<p class="note">{escape(rep["cut"])}</p>')
     items = [f"<li><b>{t.get('scenarios', 0)}</b> scenarios:</li>"]
     items += [f"<li>{chip(s)} <b>{t.get(s, 0)}</b></li>" for s in SCENARIO_STATUSES]
-    items += [f"<li>not run <b>{t.get('not_run', 0)}</b></li>"]
     if t.get("deselected"):
         items.append(f"<li>deselected <b>{t['deselected']}</b></li>")
     p.append('<ul class="totals">' + "".join(items) + "</ul>")
@@ -174,7 +182,7 @@ def _all_scenarios(rep: dict, shown: set[str]) -> list[str]:
             continue
         rows = []
         for s in ss:
-            note = f"<div class=small>{escape(s['message'][:200])}</div>" if status == "skip" and s.get("message") else ""
+            note = f"<div class=small>{escape(s['message'][:200])}</div>" if status in ("skip", "not_run") and s.get("message") else ""
             rid = anchor(s["id"]) + ("-row" if s["id"] in shown else "")
             code = f'<code>{escape(s["id"])}</code>'
             link = f'<a href="#{anchor(s["id"])}">{code}</a>' if s["id"] in shown else code

@@ -13,6 +13,7 @@ from html import escape
 from typing import Any
 
 from kuhspec.harness.report.cited import cited
+from kuhspec.harness.report.html_positions import CSS as POSITIONS_CSS, positions_block
 from kuhspec.harness.report.style import chip
 
 DETAILS_BUDGET = 12 << 20  # characters of detail blocks in one page
@@ -43,6 +44,8 @@ def blocks(bad: list[dict], shown_ids: set[str], clauses: dict[str, dict] | None
         used += len(block)
         out.append(block)
         shown_ids.add(s["id"])
+    if any(s.get("positions") for s in bad):
+        out.insert(0, f"<style>{POSITIONS_CSS}</style>")  # the diagrams' layout, once
     if cut:
         out.append(f'<p class="note">The details of {cut} scenario(s) were left out to keep this page under '
                    f"{DETAILS_BUDGET >> 20} MB; report.json has what it could keep.</p>")
@@ -75,6 +78,7 @@ def scenario_block(s: dict, short: bool = False, clauses: dict[str, dict] | None
     if "expected" in s or "actual" in s:
         p.append(f'<div class="cols"><div><b>expected</b><pre>{_json(s.get("expected"))}</pre></div>'
                  f'<div><b>actual</b><pre>{_json(s.get("actual"))}</pre></div></div>')
+    p.extend(positions_block(s, anchor(s["id"])))
     p.extend(_diff(s.get("diff") or []))
     p.extend(_calls(s.get("calls") or []))
     if s.get("stderr"):

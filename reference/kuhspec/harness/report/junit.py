@@ -45,9 +45,9 @@ def write_junit(rep: dict, path: Path) -> None:
                 n["errors"] += 1
                 el = ET.SubElement(case, "error", type=status, message=first)
                 el.text = _failure_text(s, index)
-            elif status in ("skip", "xfail"):
+            elif status in ("skip", "xfail", "not_run"):  # not_run: the message says the budget ran out
                 n["skipped"] += 1
-                reason = first if status == "skip" else f"xfail: {(s.get('expectation') or {}).get('reason', '')}"
+                reason = first if status != "xfail" else f"xfail: {(s.get('expectation') or {}).get('reason', '')}"
                 ET.SubElement(case, "skipped", message=reason)
             if s.get("stderr"):
                 ET.SubElement(case, "system-err").text = s["stderr"]

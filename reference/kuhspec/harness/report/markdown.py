@@ -39,9 +39,9 @@ def markdown(rep: dict, badges: dict[str, str] | None = None, published: str | N
         he = impl["handshake_error"]
         out += [f"**Handshake {he['status']}:** {_md_escape(he['message'])}", ""]
     out += _games_md(rep)
-    out += ["| scenarios | " + " | ".join(STATUSES) + " | not run |",
-            "|---|" + "---|" * (len(STATUSES) + 1),
-            f"| {t['scenarios']} | " + " | ".join(str(t[s]) for s in STATUSES) + f" | {t['not_run']} |", ""]
+    out += ["| scenarios | " + " | ".join(STATUSES) + " |",
+            "|---|" + "---|" * len(STATUSES),
+            f"| {t['scenarios']} | " + " | ".join(str(t[s]) for s in STATUSES) + " |", ""]
     out += _failing_clauses_md(rep)
     bad = [s for s in rep["scenarios"] if s["status"] in BAD]
     if bad:
@@ -121,7 +121,6 @@ def console_summary(rep: dict, quiet: bool = False) -> str:
     lines += [f"{g['title']}: {badge.standing(g, failed_handshake)}" for g in rep["games"]]
     parts = ", ".join(f"{t[s]} {s}" for s in STATUSES if t[s])
     lines.append(f"{t['scenarios']} scenarios: {parts or 'none'}"
-                 + (f"; {t['not_run']} not run" if t["not_run"] else "")
                  + (f"; {t['deselected']} deselected" if t["deselected"] else ""))
     lines += differential.console_lines(rep.get("differential"))
     lines += [f"problem: {p}" for p in rep.get("problems") or []]

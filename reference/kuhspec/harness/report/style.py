@@ -19,13 +19,14 @@ LOOK: dict[str, tuple[str, str, str, str]] = {
     "xfail": ("⚑", "#56b4e9", "#111", "failed, listed as a known failure"),
     "xpass": ("⚐", "#f0e442", "#111", "listed as a known failure, but passed: fails the run"),
     "skip": ("–", "#d0d7de", "#111", "not applicable to the implementation"),
+    "not_run": ("⌛", "#fff", "#57606a", "not run: the run's budget ran out before it ended"),
     "untested": ("·", "#fff", "#57606a", "no scenario of the clause ran"),
     "untestable": ("∅", "#fff", "#57606a", "marked untestable in the spec"),
     "absent": ("—", "#fff", "#57606a", "not in this report (not selected)"),
 }
 
-SCENARIO_STATUSES = ("pass", "fail", "error", "crash", "timeout", "xfail", "xpass", "skip")
-CLAUSE_STATUSES = ("pass", "fail", "xfail", "skip", "untested", "untestable")
+SCENARIO_STATUSES = ("pass", "fail", "error", "crash", "timeout", "xfail", "xpass", "skip", "not_run")
+CLAUSE_STATUSES = ("pass", "fail", "xfail", "skip", "not_run", "untested", "untestable")
 
 
 def chip(status: str, text: str | None = None, title: str = "") -> str:
@@ -41,7 +42,7 @@ def symbol(status: str) -> str:
 
 
 def _cls(status: str) -> str:
-    return "".join(ch for ch in status if ch.isalnum()) or "unknown"
+    return "".join(ch for ch in status if ch.isalnum() or ch == "_") or "unknown"
 
 
 #: what a status means for a clause, where it differs from a scenario's
@@ -50,6 +51,7 @@ CLAUSE_MEANING = {
     "fail": "one of its applicable scenarios did not pass",
     "xfail": "every failure among its scenarios is a known failure",
     "skip": "none of its scenarios applies to the implementation",
+    "not_run": "none of its scenarios ran: the run's budget ran out first",
 }
 
 
@@ -60,7 +62,7 @@ def legend(statuses, meaning: dict[str, str] | None = None) -> str:
     return f'<ul class="legend">{items}</ul>'
 
 
-def _status_css() -> str:
+def status_css() -> str:
     out = []
     for status, (_, bg, fg, _m) in LOOK.items():
         border = "#8c959f" if bg == "#fff" else bg
@@ -115,7 +117,7 @@ tr.total td{font-weight:600;background:#f3f4f6}
 .note{background:#fff8e1;border:1px solid #e6c200;padding:6px 10px;margin:8px 0}
 @media (max-width:700px){main{padding:6px 10px 30px}header{padding:10px 12px}.cols{grid-template-columns:minmax(0,1fr)}
 th,td{padding:3px 5px}body{font-size:13.5px}}
-""" + _status_css()
+""" + status_css()
 
 
 def page(title: str, header_html: str, body: list[str], extra_css: str = "") -> str:
