@@ -5,7 +5,9 @@ offers ``new_game(setup) -> Game`` and ``load(state) -> Game``; a Game has ``sta
 copy of its position), ``act``, ``view``, ``legal`` and ``score``, and may have ``position``
 (the position itself, to read at once: it saves the copy). Its random player (for random legal games:
 `kuhspec play`, differential testing, the golden games) is ``choose(game, rng) -> action``
-and ``is_over(state) -> bool``. Its twin builder (optional: kuhspec.harness.secrecy) is
+and ``is_over(state) -> bool``; ``dealt(setup, rng)`` (a new Game) and ``explicit(state,
+action, rng)`` take their random outcome from a given ``random.Random`` (differential
+testing's, which hypothesis draws). Its twin builder (optional: kuhspec.harness.secrecy) is
 ``twin(state, seat, rng) -> (state, changed)`` with ``VIEW_CLAUSE``, the clause of what a
 view shows. Nothing else in kuhspec imports an engine.
 """
@@ -60,12 +62,27 @@ def explicit_player(game_id: str):
     return choose_explicit, over
 
 
-def explicit(game_id: str, state: dict, action: object) -> object:
+def explicit(game_id: str, state: dict, action: object, rng: random.Random | None = None) -> object:
     """`action` with the engine's random outcome at `state` written into it (the engine's
     `explicit`, where it has one), else as it is: so that no verdict depends on the
-    reference's shuffle, whoever made the action (the random player, a probe)."""
+    reference's shuffle, whoever made the action (the random player, a probe). Given `rng`,
+    the outcome is shuffled by it (differential testing draws it), not by the reference."""
     fill = getattr(engine(game_id), "explicit", None)
-    return fill(state, action) if callable(fill) and isinstance(action, dict) else action
+    if not callable(fill) or not isinstance(action, dict):
+        return action
+    return fill(state, action) if rng is None else fill(state, action, rng)
+
+
+def dealt(setup: dict, rng: random.Random):
+    """A new Game of `setup` whose deal is shuffled by `rng`, not by the setup's seed (the
+    engine's `dealt`): a deal that someone else draws, so that it can shrink (differential
+    testing)."""
+    game, _, _ = resolve(setup)
+    fill = getattr(engine(game.id), "dealt", None)
+    if not callable(fill):
+        raise CatalogueError(str(game.folder / "game.yaml"), f"the engine {game.engine} of {game.id} cannot deal "
+                                                             "from a given random source (no dealt(setup, rng))")
+    return fill(setup, rng)
 
 
 class Secrecy(NamedTuple):

@@ -30,6 +30,7 @@ SCRIPTS = {
     "bench_budget.py": False,
     "bench_wire_floor.py": False,
     "bench_instructions.py": True,  # SKIP where valgrind is not installed
+    "bench_differential.py": True,  # SKIP without --old, a checkout of the tool before issue 29
 }
 LINE = re.compile(r"^(RATIO \S+ = \d+\.\d+x  \(goal .+\)|SKIP \S+: .+)$", re.M)
 

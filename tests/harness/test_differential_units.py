@@ -1,63 +1,111 @@
-"""Differential testing's parts, in process and fast: the tables it plays, the rejected
-probes, shrinking, the written scenario, and implementations that fail in other ways.
-(tests/harness/test_differential.py runs it over the wire against a bent engine.)"""
+"""Differential testing's parts, in process and fast: the settings it deals, the state
+machine against the reference itself, divergences of several kinds shrunk by hypothesis, the
+example database that replays a divergence first, the written scenario, and implementations
+that fail in other ways. (tests/harness/test_differential.py runs it over the wire.)"""
 
 from __future__ import annotations
 
 import copy
+import json
+import random
 
 import pytest
 
-from kuhspec.harness.differential import duel, run
+from kuhspec import games
+from kuhspec.harness.differential import run
+from kuhspec.harness.differential.duel import Sides
+from kuhspec.harness.differential.examples import DatabaseError, open_database
 from kuhspec.harness.differential.reproduce import feature
-from kuhspec.harness.differential.shrink import shrink
-from kuhspec.harness.differential.tables import tables
+from kuhspec.harness.differential.tables import settings
 from kuhspec.reference_impl import ReferenceImplementation
 
 HELLO = ReferenceImplementation().hello()
+FESTIVAL_2P = {"games": ["kuhhandel-festival"], "editions": ["en"], "variants": ["two-player"]}
+KUHNO_EASY = {"games": ["kuhno"], "variants": ["easy"]}
+# short games and a short shrink: the default run's budget. Shrinking stops on a clock, so a
+# test of the default run asserts only what holds of any failing example, shrunk or not
+SHORT = {"max_actions": 30, "shrink": 1.0}
 
 
-def _festival(tables_, variant="standard", edition="en"):
-    return [t for t in tables_ if (t.game, t.edition, t.variant) == ("kuhhandel-festival", edition, variant)]
-
-
-def test_the_tables_repeat_from_the_seed_and_cover_what_is_declared():
-    a, b = tables(HELLO, 4, 7), tables(HELLO, 4, 7)
-    assert a == b and [t.options for t in a] == [t.options for t in b]
-    assert a != tables(HELLO, 4, 8)
-    assert len(a) == 7 * 4
-    std = _festival(a)
-    assert [t.players for t in std] == [3, 4, 5, 3] and std[0].options == {}
-    assert all(t.options for t in std[1:])  # the other games choose among the declared options
-    assert {t.players for t in _festival(a, "two-player")} == {2}
-    only = tables(HELLO, 2, 7, {"games": ["kuhno"], "variants": ["easy"]})
-    assert {(t.game, t.variant) for t in only} == {("kuhno", "easy")} and len(only) == 2
-
-
-def test_an_implementation_is_played_only_where_it_declares():
-    hello = copy.deepcopy(HELLO)
-    hello["games"] = {"kuhhandel-festival": {"editions": ["nl"], "variants": ["two-player"],
-                                             "rulings": {"stack_look": ["owner_sees"]}}}
-    plan = tables(hello, 3, 1)
-    assert {(t.game, t.edition, t.variant) for t in plan} == {("kuhhandel-festival", "nl", "two-player")}
+def test_the_settings_cover_what_is_declared_with_the_default_first():
+    every = settings(HELLO)
+    assert [s.key for s in every] == [
+        ("kuhhandel-festival", "en", "standard"), ("kuhhandel-festival", "en", "two-player"),
+        ("kuhhandel-festival", "nl", "standard"), ("kuhhandel-festival", "nl", "two-player"),
+        ("kuhno", "en", "standard"), ("kuhno", "en", "easy"), ("kuhno", "en", "red-eyes")]
+    standard = every[0]
+    assert standard.counts == (3, 4, 5) and every[1].counts == (2,)
     rulings = HELLO["games"]["kuhhandel-festival"]["rulings"]
-    for t in plan[1:]:  # a value not declared is never chosen (the default always may be)
-        assert all(v in rulings[k] for k, v in t.options.items())
+    assert all(v in rulings[key] for key, values in standard.options for v in values[1:])  # declared values only
+    assert sum(len(values) > 1 for _, values in standard.options) >= 5  # most options have a choice
+    drawn = standard.table(lambda n: 0)
+    assert drawn.players == 3 and drawn.options == {}  # the first choice: the least players, the defaults
+    only = settings(HELLO, KUHNO_EASY)
+    assert [s.key for s in only] == [("kuhno", "en", "easy")]
+    narrow = copy.deepcopy(HELLO)
+    narrow["games"] = {"kuhhandel-festival": {"editions": ["nl"], "variants": ["two-player"],
+                                              "rulings": {"stack_look": ["owner_sees"]}}}
+    [one] = settings(narrow)
+    assert one.key == ("kuhhandel-festival", "nl", "two-player")
+    assert all(len(values) == 1 for key, values in one.options if key != "stack_look")  # the default alone
 
 
-def test_probes_are_rejected_by_both_and_change_nothing():
-    table = tables(HELLO, 1, 2)[0]
-    out = duel.play(table, ReferenceImplementation(), ["view", "legal"], max_actions=60, probe_rate=0.6)
-    assert out.divergence is None and out.end == "abandoned"
-    assert out.actions >= 60  # the walk's 60, and any probe the reference accepted
-    assert out.probes >= 15
-    rejected = [i for i, e in enumerate(out.history) if e["rejected"]]
-    assert all(out.befores[i] == out.befores[i + 1] for i in rejected if i + 1 < len(out.befores))
+def test_the_reference_against_itself_has_no_divergence():
+    result = run(HELLO, ReferenceImplementation, games_per=1, seed=9, only=FESTIVAL_2P, **SHORT)
+    assert result["ok"] and result["divergence"] is None and result["error"] is None, result
+    [row] = result["settings"]
+    assert row["variant"] == "two-player" and row["games"] >= 1
+    assert result["compared"] == result["actions"] + result["probes"] > 0 and result["alone"] > 0
+
+
+class OtherClause(ReferenceImplementation):
+    """Rejects what the reference rejects, citing another clause."""
+
+    def act(self, action):
+        answer = super().act(action)
+        if "rejection" in answer:
+            answer["rejection"]["clause"] = "KN-SET-1" if answer["rejection"]["clause"] != "KN-SET-1" else "KN-SET-2"
+        return answer
+
+
+def test_a_rejection_is_written_citing_its_clause_and_is_replayed_first_next_time(tmp_path):
+    """The divergence is written as a scenario that cites the rejection's clause, and kept in
+    the example database: the next run (another seed) tries it first, and it diverges."""
+    db = str(tmp_path / "db")
+    first = run(HELLO, OtherClause, games_per=3, seed=1, only=KUHNO_EASY, database=db, out_dir=str(tmp_path / "a"),
+                **SHORT)
+    d = first["divergence"]
+    assert d["observation"] == "act" and d["action"]["rejected"], d
+    rep = d["reproduction"]
+    assert rep["shrunk"] and rep["actions"] >= 1
+    clause, code = (d["reference"]["rejection"][k] for k in ("clause", "code"))
+    text = open(rep["files"]["feature"], encoding="utf-8").read()
+    assert f"@{clause} @edition:en @variant:easy" in text and "placeholder" not in text
+    assert f'Then the action is rejected with "{code}" under {clause}' in text and "And the state is unchanged" in text
+    again = run(HELLO, OtherClause, games_per=3, seed=2, only=KUHNO_EASY, database=db, **SHORT)
+    assert again["divergence"]["reproduction"]["example"] == 1  # the kept example, tried first, diverges
+
+
+@pytest.mark.full  # shrinking to the end takes 5-20 s in process
+def test_a_rejection_shrinks_to_the_one_action_that_shows_it():
+    result = run(HELLO, OtherClause, games_per=3, seed=1, only=KUHNO_EASY, max_actions=30, shrink=600)
+    rep = result["divergence"]["reproduction"]
+    assert rep["actions"] == 1 and rep["replays"] > 0
+
+
+def test_a_divergence_at_the_load_is_a_reproduction_of_no_action(tmp_path):
+    from score_bent import ScoreBent
+
+    result = run(HELLO, ScoreBent, games_per=1, seed=1, only=FESTIVAL_2P, out_dir=str(tmp_path), **SHORT)
+    d = result["divergence"]
+    assert d["observation"] == "score" and d["entry"] == -1 and d["reproduction"]["actions"] == 0
+    text = open(d["reproduction"]["files"]["feature"], encoding="utf-8").read()
+    assert "    Given the position\n" in text and "    Then the score is\n" in text and "And the score is" not in text
 
 
 class Forgetful(ReferenceImplementation):
-    """Scores one point too many after its 12th accepted action since a load: a bug of
-    hidden memory, which no position alone reproduces."""
+    """Scores one point too many after its 6th accepted action since a load: a bug of hidden
+    memory, which no position alone reproduces."""
 
     def load(self, state):
         self.acted = 0
@@ -70,48 +118,24 @@ class Forgetful(ReferenceImplementation):
 
     def score(self):
         score = super().score()
-        if self.acted >= 12:
+        if self.acted >= 6:
             score["players"][0]["total"] += 1
         return score
 
 
 def test_shrinking_keeps_what_hidden_memory_needs():
-    table = tables(HELLO, 1, 4)[0]
-    game = duel.play(table, Forgetful(), ["view", "legal"])
-    assert game.divergence["observation"] == "score"
-    rep = shrink(game, Forgetful, ["view", "legal"])
-    assert rep.shrunk and sum(1 for e in rep.actions if not e["rejected"]) == 12
-    assert rep.actions[0]["rejected"] is False  # nothing before the 12 accepted actions is kept
-
-
-class OtherClause(ReferenceImplementation):
-    """Rejects what the reference rejects, citing another clause."""
-
-    def act(self, action):
-        answer = super().act(action)
-        if "rejection" in answer:
-            answer["rejection"]["clause"] = "KF-SET-1" if answer["rejection"]["clause"] != "KF-SET-1" else "KF-SET-2"
-        return answer
-
-
-def test_a_rejection_divergence_shrinks_to_one_action_and_cites_its_clause():
-    table = tables(HELLO, 1, 1)[0]
-    game = duel.play(table, OtherClause(), [])
-    assert game.divergence["observation"] == "act" and game.history[game.at]["rejected"]
-    rep = shrink(game, OtherClause, [])
-    assert len(rep.actions) == 1 and rep.start_entry == game.at
-    clause = game.divergence["reference"]["rejection"]["clause"]
-    code = game.divergence["reference"]["rejection"]["code"]
-    sid, text = feature(rep.position, [e["action"] for e in rep.actions], "act", "a test")
-    assert f"@id:{sid} @{clause} @edition:en @variant:standard" in text and "placeholder" not in text
-    assert f'Then the action is rejected with "{code}" under {clause}' in text
-    assert "And the state is unchanged" in text
+    result = run(HELLO, Forgetful, games_per=5, seed=3, only=FESTIVAL_2P, **SHORT)
+    d = result["divergence"]
+    assert d["observation"] == "score"
+    full = d["history"][d["reproduction"]["from_entry"]:d["entry"] + 1]
+    assert sum(1 for e in full if not e["rejected"]) >= 6  # the six accepted actions the bug needs are kept
+    assert all(e["compared"] for e in full)  # sent to both since the load
 
 
 class Crashing(ReferenceImplementation):
     def act(self, action):
-        if action.get("type") == "pass":
-            raise RuntimeError("pass is not implemented")
+        if action.get("type") == "auction":
+            raise RuntimeError("auction is not implemented")
         return super().act(action)
 
 
@@ -124,50 +148,49 @@ class NoView(ReferenceImplementation):
 
 @pytest.mark.parametrize("impl, observation, answer", [
     (Crashing, "act", {"error": "error"}),
-    (NoView, "view:0", {"unsupported": "view"}),
+    pytest.param(NoView, "view:0", {"unsupported": "view"}, marks=pytest.mark.full),
 ])
 def test_an_implementation_that_fails_diverges_with_its_error(impl, observation, answer, tmp_path):
-    result = run(HELLO, impl, games_per=1, seed=1, out_dir=str(tmp_path), label="test",
-                 only={"games": ["kuhhandel-festival"], "variants": ["standard"], "editions": ["en"]})
-    assert not result["ok"] and result["games"] == 1
+    result = run(HELLO, impl, games_per=1, seed=1, out_dir=str(tmp_path), label="test", only=FESTIVAL_2P, **SHORT)
+    assert not result["ok"] and result["error"] is None
     d = result["divergence"]
-    assert d["observation"] == observation
-    assert answer.items() <= d["implementation"].items()
-    files = d["reproduction"]["files"]
-    assert (tmp_path / "differential" / "divergence.json").is_file() and files["feature"].endswith(".feature")
+    assert d["observation"] == observation and answer.items() <= d["implementation"].items()
+    assert (tmp_path / "differential" / "divergence.json").is_file()
+    assert d["reproduction"]["files"]["feature"].endswith(".feature")
 
 
-def test_the_reference_against_itself_in_process_has_no_divergence():
-    result = run(HELLO, ReferenceImplementation, games_per=1, seed=9)
-    assert result["ok"] and result["games"] == 7 and result["divergence"] is None
-    assert result["compared"] == result["actions"] + result["probes"] and result["probes"] > 0
-    assert all(s["over"] + s["abandoned"] == s["games"] == 1 for s in result["settings"])
+def test_a_reproduction_replays_on_the_reference_as_written():
+    """The scenario's expected answers are the reference's, replayed from its position."""
+    game = games.dealt({"game": "kuhno", "variant": "easy", "players": ["A", "B"]}, random.Random(4))
+    choose, _ = games.random_player("kuhno")
+    sides = Sides("kuhno", game, ["view", "legal"])
+    position = sides.current
+    actions = [games.explicit("kuhno", sides.current, choose(sides.ref, random.Random(i)), random.Random(i))
+               for i in range(1)]
+    sid, text = feature(position, actions, "state", "a test")
+    assert sid.startswith("DIFF-KN-") and "Then the action is accepted" in text and "And the state is" in text
 
 
-def test_a_divergence_at_the_load_writes_a_reproduction_of_no_action_that_replays(tmp_path):
-    """Shrunk to 0 actions, the reproduction checks right after its Given with a Then (an
-    And there would be a Given step, which does not exist), and it replays with
-    `kuhspec conform --features`: it fails on the bent engine and passes on the reference."""
-    import subprocess
-    import sys
+def test_a_database_is_a_folder_or_a_redis_url(tmp_path):
+    assert open_database(None) is None
+    assert type(open_database(str(tmp_path / "db"))).__name__ == "DirectoryBasedExampleDatabase"
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(DatabaseError, match="not a folder"):
+        open_database(str(tmp_path / "file"))
+    try:
+        import redis  # noqa: F401
+    except ImportError:
+        with pytest.raises(DatabaseError, match="pip install redis"):
+            open_database("redis://localhost:1")
+    else:
+        with pytest.raises(DatabaseError, match="cannot reach the Redis server"):
+            open_database("redis://localhost:1")
 
-    import harnesslib
-    from score_bent import ScoreBent
 
-    table = tables(HELLO, 1, 1)[0]
-    game = duel.play(table, ScoreBent(), [])
-    assert game.divergence["observation"] == "score" and game.at == -1
-    sid, text = feature(game.start, [], "score", "a test")
-    assert "    Given the position\n" in text and "    Then the score is\n" in text and "And the score is" not in text
-    folder = tmp_path / "features" / table.game
-    folder.mkdir(parents=True)
-    (folder / "repro.feature").write_text(text, encoding="utf-8")
-
-    def conform(*impl: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "kuhspec", "conform", *impl, "--features", str(tmp_path / "features"),
-                               "--out", str(tmp_path / ("bent" if impl else "ref")), "-q"],
-                              capture_output=True, text=True, env=harnesslib.env(harnesslib.HERE), timeout=300)
-    bent = conform("--impl", "python:score_bent:ScoreBent")
-    assert bent.returncode == 1 and f"{sid}" in bent.stdout + bent.stderr, bent.stdout + bent.stderr
-    ref = conform()
-    assert ref.returncode == 0, ref.stdout + ref.stderr
+def test_the_engines_deal_from_a_given_random_source():
+    """games.dealt: the same draws give the same deal; the deal is checked as any explicit one."""
+    for setup in ({"game": "kuhno", "players": ["A", "B", "C"]}, {"game": "kuhhandel-festival", "players": ["A", "B"]},
+                  {"game": "kuhhandel-festival", "players": ["A", "B", "C", "D"]}):
+        a, b = (games.dealt(setup, random.Random(5)).state for _ in range(2))
+        assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+        assert games.load(a).state == a

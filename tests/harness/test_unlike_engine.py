@@ -154,20 +154,22 @@ def test_golden_replay_of_two_games_passes_it_and_fails_it_bent():
 
 
 def test_a_short_differential_passes_it_and_finds_the_bend():
-    """A game of each game: the 2-player Festival and easy Kuhno (kuhspec.harness.differential,
-    narrowed as `conform --differential` narrows it; the command plays every declared setting)."""
+    """The 2-player Festival and easy Kuhno (kuhspec.harness.differential, narrowed as `conform
+    --differential` narrows it; the command plays every declared setting): short games of the
+    honest engine, a 2-player game of the bent one to its end."""
     from kuhspec.harness.differential import run
     from kuhspec.harness.differential.connect import Connection
 
-    for cmd, ok in ((UNLIKE, True), (BENT, False)):
+    for cmd, ok, variants in ((UNLIKE, True, ["two-player", "easy"]), (BENT, False, ["two-player"])):
         conn = Connection(cmd, 30)
-        try:
-            result = run(conn.start(), conn, 1, 1, only={"editions": ["en"], "variants": ["two-player", "easy"]})
+        try:  # short games for the honest engine; the bend shows when a game ends
+            result = run(conn.start(), conn, 1, 1, only={"editions": ["en"], "variants": variants}, database=None,
+                         shrink=1.0, max_actions=40 if ok else None)
         finally:
             conn.close()
         assert result["error"] is None and result["ok"] is ok, (cmd, result["divergence"])
         if ok:
-            assert {s["game"] for s in result["settings"]} == {FESTIVAL, KUHNO} and result["games"] == 2
+            assert {s["game"] for s in result["settings"]} == {FESTIVAL, KUHNO} and result["compared"] > 0
         else:
             assert result["divergence"]["observation"] == "score"
 
@@ -219,8 +221,10 @@ def test_golden_replay_of_every_game_passes_it_and_fails_it_bent():
 @pytest.mark.full
 @pytest.mark.slow
 def test_the_differential_with_six_games_of_each_game_passes_it_and_fails_it_bent(tmp_path):
-    """--games 2 per setting: 8 Festival games (2 editions, 2 variants), 6 Kuhno games (3 variants)."""
-    procs = {name: start("differential", "-q", "--impl", cmd, "--games", "2", "--out", str(tmp_path / name))
+    """--games 2 per setting: 2 examples (a game or more each) of every Festival setting (2 editions,
+    2 variants) and every Kuhno variant."""
+    procs = {name: start("differential", "-q", "--impl", cmd, "--games", "2", "--out", str(tmp_path / name),
+                         "--database", str(tmp_path / name / "db"), "--shrink", "10")
              for name, cmd in ENGINES.items()}
     honest, bent = (finish(procs[name]) for name in ENGINES)
     assert honest.returncode == 0, honest.stdout + honest.stderr
@@ -228,7 +232,7 @@ def test_the_differential_with_six_games_of_each_game_passes_it_and_fails_it_ben
     per_game: dict[str, int] = {}
     for row in result["settings"]:
         per_game[row["game"]] = per_game.get(row["game"], 0) + row["games"]
-    assert result["ok"] and per_game[FESTIVAL] >= 6 and per_game[KUHNO] >= 6, per_game
+    assert result["ok"] and per_game[FESTIVAL] >= 4 and per_game[KUHNO] >= 3, per_game
     assert bent.returncode == 1, bent.stdout + bent.stderr
     found = json.loads((tmp_path / "bent" / "differential.json").read_text(encoding="utf-8"))["divergence"]
     assert found["observation"] == "score", found
@@ -250,3 +254,21 @@ def test_the_exports_replay_passes_it_and_fails_it_bent(tmp_path):
     assert {status for status, _ in verdicts["unlike"].values()} == {"pass"}
     failed = {cid for cid, (status, _) in verdicts["bent"].items() if status == "fail"}
     assert bent.returncode == 1 and any(c.startswith("KF-") for c in failed) and any(c.startswith("KN-") for c in failed)
+
+
+@pytest.mark.full
+@pytest.mark.slow
+def test_a_shared_campaign_passes_it_and_finds_the_bend(tmp_path):
+    """`kuhspec differential --workers 2 --budget 60` on each: no false divergence on the honest
+    engine in a minute of two workers; the bend found and written."""
+    procs = {name: start("differential", "-q", "--impl", cmd, "--workers", "2", "--budget", "60", "--shrink", "10",
+                         "--out", str(tmp_path / name), "--database", str(tmp_path / name / "db"))
+             for name, cmd in ENGINES.items()}
+    honest, bent = (finish(procs[name]) for name in ENGINES)
+    assert honest.returncode == 0, honest.stdout + honest.stderr
+    result = json.loads((tmp_path / "unlike" / "differential.json").read_text(encoding="utf-8"))
+    assert result["ok"] and result["workers"] == 2 and result["compared"] > 0
+    assert {s["game"] for s in result["settings"]} == {FESTIVAL, KUHNO}
+    assert bent.returncode == 1, bent.stdout + bent.stderr
+    found = json.loads((tmp_path / "bent" / "differential.json").read_text(encoding="utf-8"))["divergence"]
+    assert found["observation"] == "score" and Path(found["reproduction"]["files"]["feature"]).is_file()

@@ -24,13 +24,21 @@ hypothesis test elsewhere, as in tests/unit, runs under the same one):
 
       HYPOTHESIS_PROFILE=campaign python -m pytest tests/properties
 
+  The same campaign mode as `kuhspec differential --budget`: with KUHSPEC_DATABASE (a
+  folder, or redis://HOST) every process keeps what it finds in that one example database
+  and tries it first next time, so a campaign spreads over the cores (`-n N`) and over
+  machines that share the folder or the Redis server (docs/differential.md):
+
+      HYPOTHESIS_PROFILE=campaign KUHSPEC_DATABASE=.hypothesis/kuhspec-properties \
+          python -m pytest tests/properties -n 2
+
 A property that finds an engine bug is marked ``xfail(strict=True)`` with the reason until
 the bug is fixed (the strict mark turns red when the fix lands, so it gets removed). The
 first campaign found three (an unhashable action type crashing act(), unknown card ids
 checked after the turn checks, capped bids that were no multiple of 10); all are fixed.
 
-No example database is written (``database=None``): a failure prints its falsifying
-example (seeds and options), which is all it takes to replay it. No profile has a deadline
+No example database is written (``database=None``) but in a campaign with KUHSPEC_DATABASE:
+a failure prints its falsifying example (seeds and options), which is all it takes to replay it. No profile has a deadline
 or the too_slow health check: a verdict must not depend on how busy the machine is.
 """
 

@@ -13,13 +13,17 @@ HELP = ("play random legal games on the reference engine and an implementation a
         "after every action, and write the first divergence, shrunk, as a ready-to-run scenario")
 
 EPILOG = """\
-For every game, edition and variant the implementation's hello declares, N random legal
-games are dealt by the reference and loaded into the implementation; every action goes to
-both (and, now and then, an action the reference rejects). After each one the act answers,
-state, score and (where declared) each seat's view and legal actions are compared.
+hypothesis plays each declared game as a state machine: it deals tables of the editions,
+variants and ruling options the hello declares, sends every action to both engines (and,
+now and then, an action the reference rejects), and compares the act answers, state, score
+and (where declared) each seat's view and legal actions after each one. A divergence is
+shrunk, kept in the example database (tried first by the next run) and written out.
+
+Without --budget: N examples per declared game, edition and variant (--games), fixed by the
+seed. With --budget: as many as fit in SECONDS, on --workers processes sharing --database.
 
 writes (in --out): differential.json (the result, as in report.json's `differential`) and,
-on a divergence, differential/divergence.json (seed, history, both answers) and
+on a divergence, differential/divergence.json (the table, history, both answers) and
 differential/features/<game>/diff-*.feature, the shrunk reproduction:
   kuhspec conform --impl CMD --features OUT/differential/features
 
@@ -29,6 +33,8 @@ exit status: 0 no divergence; 1 a divergence (or the implementation failed); 2 b
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from kuhspec.harness.differential import DEFAULT_GAMES, DEFAULT_SEED
+    from kuhspec.harness.differential.campaign import SHRINK_SECONDS
+    from kuhspec.harness.differential.examples import DEFAULT
 
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
@@ -36,9 +42,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the implementation's command (wire protocol), or python:module:Class in process "
                              "(default: the reference itself)")
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES, metavar="N",
-                        help=f"random games per declared game, edition and variant (default {DEFAULT_GAMES})")
+                        help=f"examples (random games) per declared game, edition and variant, without --budget "
+                             f"(default {DEFAULT_GAMES})")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, metavar="S",
-                        help=f"the master seed (default {DEFAULT_SEED}): the same seed plays the same games")
+                        help=f"the master seed (default {DEFAULT_SEED}): the same seed plays the same games, after "
+                             "those the database holds")
+    parser.add_argument("--budget", type=float, default=None, metavar="SECONDS",
+                        help="play until SECONDS have passed (or a divergence), every declared setting in turn; "
+                             "shrinking a divergence may take --shrink seconds more")
+    parser.add_argument("--workers", type=int, default=1, metavar="N",
+                        help="processes on this machine, each with its own implementation, sharing the database "
+                             "(default 1)")
+    parser.add_argument("--shrink", type=float, default=SHRINK_SECONDS, metavar="SECONDS",
+                        help=f"how long hypothesis may shrink a divergence (default {SHRINK_SECONDS:g})")
+    parser.add_argument("--database", default=DEFAULT, metavar="PATH|URL",
+                        help=f"hypothesis's example database: a folder (default {DEFAULT}), or redis://HOST[:PORT] "
+                             "for machines sharing a Redis server (needs: pip install redis)")
     parser.add_argument("--out", default="kuhspec-report", metavar="DIR", help="report folder (default kuhspec-report)")
     parser.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                         help="seconds per request to a subprocess implementation (default 10)")
@@ -48,6 +67,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from kuhspec.harness.differential import run as differential
     from kuhspec.harness.differential.connect import Connection
+    from kuhspec.harness.differential.examples import DatabaseError, open_database
     from kuhspec.harness.report.differential import console_lines, problem
     from kuhspec.interface import ImplementationError
 
@@ -56,6 +76,20 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not args.timeout > 0:
         print("kuhspec differential: --timeout must be positive", file=sys.stderr)
+        return 2
+    if args.budget is not None and not args.budget > 0:
+        print("kuhspec differential: --budget must be a positive number of seconds", file=sys.stderr)
+        return 2
+    if not args.shrink > 0:
+        print("kuhspec differential: --shrink must be a positive number of seconds", file=sys.stderr)
+        return 2
+    if args.workers < 1:
+        print("kuhspec differential: --workers must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        open_database(args.database)
+    except DatabaseError as e:
+        print(f"kuhspec differential: {e}", file=sys.stderr)
         return 2
     conn = Connection(args.impl, args.timeout)
     try:
@@ -67,14 +101,20 @@ def run(args: argparse.Namespace) -> int:
         conn.close()
         return 1
 
-    def progress(table, game):
+    def progress(run, pin, found):
         if not args.quiet:
-            print(f"  {table.label}: {len(game.history)} compared, "
-                  f"{'diverged' if game.divergence else game.end}", flush=True)
+            where = f"{pin.game} {pin.edition} {pin.variant}" if pin is not None else run.game
+            compared = sum(r["compared"] for r in run.rows.values())
+            print(f"  {where}: {run.examples} examples, {compared} compared, "
+                  f"{'diverged' if found else 'no divergence'}", flush=True)
 
+    if args.workers > 1:
+        conn.close()  # each worker starts its own
     try:
         result = differential(hello, conn, args.games, args.seed, out_dir=args.out, label=args.impl,
-                              progress=progress)
+                              progress=progress, budget=args.budget, workers=args.workers,
+                              database=args.database, impl=args.impl, timeout=args.timeout, quiet=args.quiet,
+                              shrink=args.shrink)
     finally:
         conn.close()
     out = Path(args.out)

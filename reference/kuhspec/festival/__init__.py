@@ -15,6 +15,13 @@ def new_game(setup: dict) -> Game:
     return Game.new(setup)
 
 
+def dealt(setup: dict, rng) -> Game:
+    """A new game of `setup` whose deal is shuffled by `rng` (kuhspec.games.dealt)."""
+    from .setup import dealt as deal_from
+
+    return Game.new(deal_from(setup, rng))
+
+
 def load(state: dict) -> Game:
     """Set up the position `state` (checked in full)."""
     return Game(state)

@@ -59,11 +59,7 @@ def new_game(setup: dict) -> dict:
     options = normalise(setup.get("options"), edition, variant.name)
     amounts = _amounts(setup.get("amounts", {}))
     check_stated(amounts, options)
-    deck = list(COW_IDS + COPYCAT_IDS)
-    box = []
-    if len(names) == 3:                      # KF-SET-2
-        deck.remove(COPYCAT_IDS[-1])
-        box.append(COPYCAT_IDS[-1])
+    deck, box = _deck(len(names))
     hands, rest = kuhpon_hands(len(names))
     per = stack_size(variant.name, deck, len(names))
     if "deal" in setup:
@@ -72,14 +68,7 @@ def new_game(setup: dict) -> dict:
         seed = setup.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise PositionError("$.seed", "seed must be an integer")
-        rng = random.Random(seed)
-        rng.shuffle(deck)
-        stacks = [deck[i * per:(i + 1) * per] for i in range(len(names))]
-        pile = deck[per * len(names):]      # KF-TWO-2: in the order of the shuffle
-        neutral = []
-        if variant.name == VARIANT:          # KF-TWO-3
-            rng.shuffle(rest)
-            neutral = rest[:NEUTRAL_KUHPONS]
+        stacks, pile, neutral = _shuffled(random.Random(seed), deck, len(names), per, rest, variant.name)
     players = [{"name": name, "stack": sorted_cards(stack), "display": [], "copycats": [],
                 "triples": [], "black_sheep": [], "kuhpons": hand, "out": False}
                for name, stack, hand in zip(names, stacks, hands)]
@@ -91,6 +80,45 @@ def new_game(setup: dict) -> dict:
     if amounts:
         state["amounts"] = amounts
     return state
+
+
+def _deck(players: int) -> tuple[list[str], list[str]]:
+    """(the cow cards and Copycats to deal, the Copycat boxed: one in a 3-player game, KF-SET-2)."""
+    deck = list(COW_IDS + COPYCAT_IDS)
+    if players == 3:
+        deck.remove(COPYCAT_IDS[-1])
+        return deck, [COPYCAT_IDS[-1]]
+    return deck, []
+
+
+def _shuffled(rng: random.Random, deck: list[str], players: int, per: int, rest: list[str], variant: str):
+    """(stacks, neutral pile, neutral Kuhpons) shuffled by `rng`; `deck` and `rest` are shuffled
+    in place."""
+    rng.shuffle(deck)
+    stacks = [deck[i * per:(i + 1) * per] for i in range(players)]
+    pile = deck[per * players:]              # KF-TWO-2: in the order of the shuffle
+    neutral = []
+    if variant == VARIANT:                   # KF-TWO-3
+        rng.shuffle(rest)
+        neutral = rest[:NEUTRAL_KUHPONS]
+    return stacks, pile, neutral
+
+
+def dealt(setup: dict, rng: random.Random) -> dict:
+    """`setup` with its deal shuffled by `rng` and written in, in place of a seed: the stacks
+    (`deal`) and, in the two-player game, the neutral pile and Kuhpons. Differential testing
+    draws its deals so (kuhspec.games.dealt); new_game checks the result as any explicit deal."""
+    names = setup["players"]
+    _, _, variant = resolve(setup, default_game=GAME)
+    deck, _ = _deck(len(names))
+    _, rest = kuhpon_hands(len(names))
+    stacks, pile, neutral = _shuffled(rng, deck, len(names), stack_size(variant.name, deck, len(names)), rest,
+                                      variant.name)
+    out = {k: v for k, v in setup.items() if k != "seed"}
+    out["deal"] = stacks
+    if variant.name == VARIANT:
+        out["neutral_pile"], out["neutral_kuhpons"] = pile, neutral
+    return out
 
 
 def _amounts(amounts) -> dict:

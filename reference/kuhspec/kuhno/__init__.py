@@ -25,6 +25,17 @@ def load(state: dict) -> Game:
     return Game(state)
 
 
+def dealt(setup: dict, rng) -> Game:
+    """A new game of `setup` whose deal is shuffled by `rng` (a random.Random), not by its seed:
+    differential testing draws its deals so (kuhspec.games.dealt). The state keeps the seed
+    (default 0), so a next_round may still come without a deal (R-KN-NEXT-ROUND)."""
+    from .deal import shuffled
+
+    hands, pile = shuffled(rng, len(setup["players"]))
+    game = Game.new({**{k: v for k, v in setup.items() if k != "seed"}, "deal": {"hands": hands, "pile": pile}})
+    return Game({**game.state, "seed": setup.get("seed", 0)})
+
+
 def is_over(state: dict) -> bool:
     """The game is over (KN-END-2): no one acts any more."""
     return state["phase"]["step"] == "game_over"
@@ -37,15 +48,21 @@ def choose(game: Game, rng):
     return pick(game, rng)
 
 
-def explicit(state: dict, action: dict) -> dict:
-    """`action` with the reference's own random choice written into it: a next_round
-    without a deal gets the deal the reference would shuffle (R-KN-NEXT-ROUND). Golden games
-    and differential games send such actions, so an implementation that shuffles otherwise
-    plays the same game (spec/kuhno/boundary.yaml, random)."""
+def explicit(state: dict, action: dict, rng=None) -> dict:
+    """`action` with its random outcome written into it: a next_round without a deal gets
+    the deal the reference would shuffle (R-KN-NEXT-ROUND), or, given `rng` (a
+    random.Random: differential testing's, drawn by hypothesis), a deal shuffled by `rng`.
+    Golden games and differential games send such actions, so an implementation that
+    shuffles otherwise plays the same game (spec/kuhno/boundary.yaml, random)."""
     if action.get("type") != "next_round" or "deal" in action:
         return action
+    from .deal import shuffled
     from .errors import Rejection
     from .turns import verify_next_round
+
+    if rng is not None:
+        hands, pile = shuffled(rng, len(state["players"]))
+        return {**action, "deal": {"hands": hands, "pile": pile}}
 
     try:
         plan = verify_next_round(state, action)
@@ -54,4 +71,4 @@ def explicit(state: dict, action: dict) -> dict:
     return {**action, "deal": {"hands": plan["hands"], "pile": plan["pile"]}}
 
 
-__all__ = ["Game", "new_game", "load", "is_over", "choose", "explicit", "twin", "VIEW_CLAUSE"]
+__all__ = ["Game", "new_game", "load", "is_over", "choose", "dealt", "explicit", "twin", "VIEW_CLAUSE"]

@@ -1,10 +1,12 @@
 """Differential testing inside a conformance run (`kuhspec conform --differential N`): the
 same implementation, process handling, timeouts and restarts as the scenarios (the
-Harness), and the result in the reports."""
+Harness), the example database of `kuhspec differential` (its default folder), and the
+result in the reports."""
 
 from __future__ import annotations
 
 from kuhspec.harness.differential import DEFAULT_SEED, run
+from kuhspec.harness.differential.examples import DEFAULT
 from kuhspec.interface import ImplementationError
 
 
@@ -22,8 +24,8 @@ def run_in_harness(h) -> dict:
         _print(h, f"differential: {h.differential_games} game(s) per declared game, edition and variant, seed {seed} ",
                end="")
     result = run(h.hello, h.live_impl, h.differential_games, seed, out_dir=h.out_dir, label=h.impl_label,
-                 progress=(lambda table, game: _print(h, "." if game.divergence is None else "D", end="")) if show
-                 else None, only=h.selection)
+                 progress=(lambda run_, pin, found: _print(h, "." if found is None else "D", end="")) if show
+                 else None, only=h.selection, database=DEFAULT)
     if show:
         _print(h, "")
     return result

@@ -8,10 +8,10 @@ import json
 
 
 def where(entry, action) -> str:
-    """Where a divergence showed, in words: at the load, or after the action at an index
-    of the game's history (the actions sent, rejected probes included, counted from 0)."""
+    """Where a divergence showed, in words: at a load, or after the action at an index
+    of the game's history (the actions played, rejected probes included, counted from 0)."""
     if not isinstance(entry, int) or entry < 0:
-        return "when the position was loaded, before any action"
+        return "when the position was loaded, before any action of it"
     sent = json.dumps(action.get("action") if isinstance(action, dict) and "action" in action else action,
                       ensure_ascii=False)
     return f"after action {entry} of the game (act {sent[:300]})"
@@ -27,15 +27,18 @@ def problem(diff: dict | None) -> str | None:
     t = d.get("table") or {}
     return (f"differential testing found a divergence: {d.get('observation')} differs "
             f"{where(d.get('entry'), d.get('action'))}, in {t.get('game')} {t.get('edition')} {t.get('variant')} "
-            f"game {t.get('index')} "
-            f"(seed {t.get('seed')}, master seed {diff.get('seed')})")
+            f"with {t.get('players')} players (master seed {diff.get('seed')})")
 
 
 def _totals(diff: dict) -> str:
     rate = diff.get("compared_per_second")
+    extra = [f"{diff['examples']} examples" if diff.get("examples") else None,
+             f"{diff['workers']} workers" if (diff.get("workers") or 1) > 1 else None,
+             f"budget {diff['budget']:g} s" if diff.get("budget") else None]
     return (f"{diff.get('games', 0)} games, {diff.get('actions', 0)} actions and {diff.get('probes', 0)} rejected "
             f"probes compared ({diff.get('compared', 0)} in all"
-            + (f", {rate}/s" if rate else "") + f"), seed {diff.get('seed')}")
+            + (f", {rate}/s" if rate else "") + f"), seed {diff.get('seed')}"
+            + "".join(f", {x}" for x in extra if x))
 
 
 def console_lines(diff: dict | None) -> list[str]:
@@ -52,9 +55,11 @@ def console_lines(diff: dict | None) -> list[str]:
         files = rep.get("files") or {}
         if files.get("feature"):
             start = rep.get("from_entry")
-            start = f"action {start}" if isinstance(start, int) and start >= 0 else "the load"
-            lines.append(f"differential: shrunk to {rep.get('actions')} action(s) from the state before "
-                         f"{start}: {files['feature']}")
+            start = f"action {start}" if isinstance(start, int) and start > 0 else "the game's first action"
+            found = rep.get("example")
+            lines.append(f"differential: shrunk by hypothesis to {rep.get('actions')} action(s) from the state before "
+                         f"{start}" + (f" (found in example {found}, {rep.get('replays')} shrinking replays)"
+                                       if found else "") + f": {files['feature']}")
             lines.append(f"  replay it: kuhspec conform --impl CMD --features {files.get('features_dir')}")
     elif diff.get("ok"):
         lines.append("differential: no divergence")
