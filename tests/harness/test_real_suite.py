@@ -35,6 +35,7 @@ def test_in_process_and_over_the_wire_agree(conform, selection):
     assert local.report["implementation"]["in_process"] is True
 
 
+@pytest.mark.full  # test_ruling_options and test_variants run declared options in the default run
 def test_list_of_ruling_options_runs_only_declared(conform):
     """Scenarios under a ruling option the reference declares run; the report says which."""
     run = conform("--clause", "KF-SPC-*", suite=None)

@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import jsonschema
+import pytest
 
 from harnesslib import HERE, env, run_conform
 from kuhspec.harness import diagrams
@@ -97,6 +98,7 @@ def test_a_failing_action_shows_the_position_it_was_played_in(tmp_path):
     assert direction == before["direction"]
 
 
+@pytest.mark.full  # the drawing of an engine's own state: the mutants' tests draw states in the default run
 def test_an_engine_unlike_the_reference_is_drawn_from_its_own_state(tmp_path):
     # its own seed, shuffled sets, an unknown member; bent to name the worst score the winner
     unlike = shlex.join([sys.executable, str(HERE / "fakes" / "unlike_engine.py"), "--bend", "winners"])
@@ -110,6 +112,7 @@ def test_an_engine_unlike_the_reference_is_drawn_from_its_own_state(tmp_path):
     assert dung == {str(seat): str(sum(r[seat] for r in before["scores"])) for seat in range(len(before["players"]))}
 
 
+@pytest.mark.full  # a hostile engine (a whole run); the drawing's own refusal is unit-tested
 def test_a_malformed_state_is_named_not_drawn(tmp_path):
     hostile = shlex.join([sys.executable, str(HERE / "hostile" / "hostile_impl.py"), "kuhno-state-drops"])
     run = _run(tmp_path, 1, hostile, "@id:KN-EN-TURN-03")

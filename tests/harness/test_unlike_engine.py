@@ -144,6 +144,7 @@ def test_conform_on_a_selection_passes_it_and_fails_it_bent(tmp_path):
     assert_conform(conform_runs(tmp_path, *(a for sid in SCENARIOS for a in ("--scenario", sid))))
 
 
+@pytest.mark.full  # golden replay of the unlike engine; the default run keeps its conform and differential
 def test_golden_replay_of_two_games_passes_it_and_fails_it_bent():
     games = [str(p) for p in recorded() if p.name in ("en-two-player-2p-seed23.json", "en-red-eyes-2p-seed6.json")]
     assert len(games) == 2

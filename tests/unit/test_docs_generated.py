@@ -171,6 +171,7 @@ def test_check_mode_names_the_stale_page(tmp_path, generated, capsys):
     assert (tmp_path / rulings).read_text(encoding="utf-8") == "hand-edited\n"
 
 
+@pytest.mark.full  # a second whole generation; the stale-page check stays in the default run
 def test_check_mode_names_a_page_of_a_game_that_is_gone(tmp_path, generated, capsys):
     for name, text in generated.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
