@@ -4,8 +4,9 @@ or several, all keeping their examples in one database (examples.py).
 Without a budget a run is fixed by its master seed: for every declared game, edition and
 variant one hypothesis run of `games_per` examples, each dealing that setting (the setting is
 still drawn, so an example kept in the database replays the same in any run). With a budget
-(seconds) every process runs each game's machine in turn, about `SLICE` seconds of examples
-at a time (`_chunk`), every setting drawn, until the budget is spent. Either way the examples the database holds for a
+(seconds) every process runs each game's machine in turn, every setting drawn, until the
+budget is spent: two examples a game at first, then about `FIRST_SLICE` seconds of examples a
+run, doubling each round up to `SLICE` (`_slice`, `_chunk`). Either way the examples the database holds for a
 game are tried first, and a divergence stops every process of the campaign (at the end of
 its current hypothesis run: hypothesis has no way to stop a run from inside that it would not
 take for a flaky test). Shrinking it may take `shrink_seconds` more (`shrinking_limit`).

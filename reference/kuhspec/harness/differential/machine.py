@@ -17,8 +17,8 @@ legal() actions of the seats the game waits for:
   the reference's position before its next step. So even before shrinking, the actions
   since the last load (the reproduction) are few.
 
-An example is one game: when it ends (or is abandoned after `max_actions` steps) its last
-position is compared, and the steps left are idle, so that shrinking works on that game
+An example is one game: when it ends (or is abandoned after `max_actions` steps, or after
+`ALONE_STRETCH` steps in a row of the reference alone) its last position is compared, and the steps left are idle, so that shrinking works on that game
 alone (with several games an example, a divergence in a later one shrank far slower:
 benchmarks/bench_differential.py).
 
