@@ -153,6 +153,17 @@ def _leaves(group: BaseExceptionGroup):
         yield from _leaves(e) if isinstance(e, BaseExceptionGroup) else (e,)
 
 
+def settle() -> None:
+    """For a process that runs a campaign and nothing after it (the command, a worker): what
+    it has loaded so far (kuhspec, the engines, hypothesis) is kept out of the garbage
+    collector's passes (gc.freeze, which takes no time: it collects nothing). Hypothesis runs a
+    full pass at its first run (register_random), about 0.1 s before the first example over
+    all that, and the collector's full passes over it recur while the examples run."""
+    import gc
+
+    gc.freeze()
+
+
 def play(hello: dict, connect: Callable, plan: Plan, worker: int = 0, stop: Callable | None = None,
          tell: Callable | None = None, progress: Callable | None = None) -> dict:
     """One process's part of the campaign (see the module): its counts, the divergence it
