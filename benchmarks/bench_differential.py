@@ -8,7 +8,7 @@ The old tool is run from a checkout of a commit before the change (`git worktree
 /tmp/old-diff <commit>`, with its own venv: `--old-python`, default its .venv), as
 `kuhspec differential --games 4`, killed at the budget; the new one as `kuhspec differential
 --budget B` with a fresh example database. Each mutant is run old, new, in turn, in fresh
-processes. For each it prints whether it was found, the seconds to the first divergence (from
+processes, both trees compiled first (benchlib.compiled). For each it prints whether it was found, the seconds to the first divergence (from
 the handshake: the old tool's compared actions over its rate of comparing, which leaves its
 shrinking out; the new tool's `seconds_to_divergence`), the length of the reproduction in
 actions and the wall time, then
@@ -33,6 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchlib import compiled
+
 ROOT = Path(__file__).resolve().parents[1]
 #: caught by the old tool's `--games 1` on this machine (early and late bugs, both games)
 SAMPLE = ["big-purse-counted-short", "anticlockwise", "counter-compares-card-count", "stack-cow-not-turned",
@@ -42,6 +44,7 @@ SAMPLE = ["big-purse-counted-short", "anticlockwise", "counter-compares-card-cou
 
 def _run(python: str, tree: Path, args: list[str], budget: float, out: Path) -> dict:
     out.parent.mkdir(parents=True, exist_ok=True)
+    compiled(tree / "reference")  # both trees alike, as every benchmark times them (README)
     env = {"PYTHONPATH": str(tree / "tests" / "harness"), "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"}
     t0 = time.perf_counter()
     try:

@@ -114,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
         result = differential(hello, conn, args.games, args.seed, out_dir=args.out, label=args.impl,
                               progress=progress, budget=args.budget, workers=args.workers,
                               database=args.database, impl=args.impl, timeout=args.timeout, quiet=args.quiet,
-                              shrink=args.shrink)
+                              shrink=args.shrink, settle=True)
     finally:
         conn.close()
     out = Path(args.out)

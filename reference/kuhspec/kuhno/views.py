@@ -16,8 +16,12 @@ def _back(state: dict, card: str) -> dict:
     return {"fly": face["fly"], "red_eyes": face["red_eyes"]}
 
 
+#: the members view() makes anew from the state (or leaves out): not copied first
+_MADE = frozenset(("players", "pile", "cards", "seed"))
+
+
 def view(state: dict, seat: int) -> dict:
-    out = copy.deepcopy(state)
+    out = {k: (None if k in _MADE else copy.deepcopy(v)) for k, v in state.items()}  # the state's order kept
     players = []
     for s, player in enumerate(state["players"]):
         shown = {"name": player["name"], "cards": len(player["hand"]),

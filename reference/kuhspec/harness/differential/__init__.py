@@ -80,11 +80,12 @@ def run(hello: dict, connect: Callable | None, games_per: int = DEFAULT_GAMES, s
         out_dir: str | None = None, label: str = "the implementation", progress: Callable | None = None,
         max_actions: int | None = None, probe_rate: float | None = None, only: dict | None = None,
         budget: float | None = None, workers: int = 1, database: str | None = None, impl: str | None = None,
-        timeout: float = 10.0, quiet: bool = True, shrink: float | None = None) -> dict:
+        timeout: float = 10.0, quiet: bool = True, shrink: float | None = None, settle: bool = False) -> dict:
     """Play and compare (see the module); `connect()` gives a live implementation (started,
     or restarted after a crash). With `workers` > 1 each worker process starts its own
-    implementation from `impl` (a command, or python:module:Class). Returns the
-    ``differential`` member of report.json."""
+    implementation from `impl` (a command, or python:module:Class). `settle`: this process
+    runs the campaign and nothing after it (campaign.settle). Returns the ``differential``
+    member of report.json."""
     from hypothesis import __version__ as hypothesis_version
 
     from kuhspec.harness.differential import campaign, workers as pool
@@ -96,6 +97,8 @@ def run(hello: dict, connect: Callable | None, games_per: int = DEFAULT_GAMES, s
                          only=only, probe_rate=PROBE_SHARE if probe_rate is None else probe_rate,
                          max_actions=max_actions or MAX_ACTIONS, impl=impl, timeout=timeout, quiet=quiet,
                          shrink_seconds=campaign.SHRINK_SECONDS if shrink is None else shrink)
+    if settle and plan.workers == 1:
+        campaign.settle()  # on the clock: it is part of the search
     result = {"seed": seed, "games_per_setting": games_per, "max_actions": plan.max_actions,
               "shrink_seconds": plan.shrink_seconds,
               "probe_rate": plan.probe_rate, "capabilities": campaign.capabilities(hello), "budget": budget,

@@ -4,8 +4,9 @@ or several, all keeping their examples in one database (examples.py).
 Without a budget a run is fixed by its master seed: for every declared game, edition and
 variant one hypothesis run of `games_per` examples, each dealing that setting (the setting is
 still drawn, so an example kept in the database replays the same in any run). With a budget
-(seconds) every process runs each game's machine in turn, about `SLICE` seconds of examples
-at a time (`_chunk`), every setting drawn, until the budget is spent. Either way the examples the database holds for a
+(seconds) every process runs each game's machine in turn, every setting drawn, until the
+budget is spent: two examples a game at first, then about `FIRST_SLICE` seconds of examples a
+run, doubling each round up to `SLICE` (`_slice`, `_chunk`). Either way the examples the database holds for a
 game are tried first, and a divergence stops every process of the campaign (at the end of
 its current hypothesis run: hypothesis has no way to stop a run from inside that it would not
 take for a flaky test). Shrinking it may take `shrink_seconds` more (`shrinking_limit`).
@@ -29,7 +30,8 @@ from kuhspec.harness.differential.tables import settings as declared_settings
 from kuhspec.law.applicability import _names
 
 CHUNK = 20             # examples per hypothesis run of a campaign with a budget, at most
-SLICE = 10.0           # seconds a hypothesis run of a campaign with a budget is meant to take
+SLICE = 10.0           # seconds a hypothesis run of a campaign with a budget is meant to take, at most
+FIRST_SLICE = 1.0      # ... in its second round (the first: two examples a game), doubling each round
 SHRINK_SECONDS = 30.0  # how long shrinking a divergence may take
 
 
@@ -68,29 +70,40 @@ def _settings(plan: Plan, database, examples: int) -> hypothesis_settings:
 
 
 def _schedule(plan: Plan, groups: dict, worker: int):
-    """(game, the setting to pin or None, examples, hypothesis seed) of each run of `worker`;
-    with a budget, `examples` is None: as many as fit (see `_chunk`)."""
+    """(game, the setting to pin or None, examples, hypothesis seed, round) of each run of
+    `worker`; with a budget, `examples` is None: as many as fit in the round's slice (see
+    `_chunk`)."""
     if plan.budget is None:
         # one example more: hypothesis tries the simplest example first, nearly every step the reference's alone
-        runs = [(game, s, plan.games_per + 1, _seed(plan.seed, *s.key)) for game, sets in groups.items() for s in sets]
+        runs = [(game, s, plan.games_per + 1, _seed(plan.seed, *s.key), 0)
+                for game, sets in groups.items() for s in sets]
         yield from runs[worker::max(1, plan.workers)]
         return
     for chunk in itertools.count():
         for game in groups:
-            yield game, None, None, _seed(plan.seed, game, worker, chunk)
+            yield game, None, None, _seed(plan.seed, game, worker, chunk), chunk
 
 
-def _chunk(pace: dict, game: str, left: float) -> int:
+def _slice(round_: int) -> float:
+    """The seconds a run of round `round_` of a campaign with a budget is meant to take: short
+    at first, so that every game is played early (a bug of the second game is not kept
+    waiting by a long run of the first), doubling up to `SLICE`, so that later runs are long
+    enough that what a run costs besides its examples does not matter."""
+    return min(SLICE, FIRST_SLICE * 2 ** max(0, round_ - 1))
+
+
+def _chunk(pace: dict, game: str, left: float, round_: int = 1) -> int:
     """How many examples of `game` the next run of a campaign with a budget plays: as many as
-    take about `SLICE` seconds at the pace seen so far (and no more than `left` allows), at
-    least 2 (the simplest example and one more), at most `CHUNK`. A hypothesis run cannot be
-    stopped from inside without hypothesis taking it for a flaky test, so the budget is kept
-    by the size of each run: it is overrun by an example's length at most (and shrinking)."""
+    take about the round's slice (`_slice`) at the pace seen so far (and no more than `left`
+    allows), at least 2 (the simplest example and one more), at most `CHUNK`. A hypothesis
+    run cannot be stopped from inside without hypothesis taking it for a flaky test, so the
+    budget is kept by the size of each run: it is overrun by an example's length at most
+    (and shrinking)."""
     seconds, examples = pace.get(game, (0.0, 0))
     if not examples:
         return 2
     each = seconds / examples
-    return max(2, min(CHUNK, int(min(SLICE, left) / max(each, 1e-3))))
+    return max(2, min(CHUNK, int(min(_slice(round_), left) / max(each, 1e-3))))
 
 
 @contextmanager
@@ -140,6 +153,17 @@ def _leaves(group: BaseExceptionGroup):
         yield from _leaves(e) if isinstance(e, BaseExceptionGroup) else (e,)
 
 
+def settle() -> None:
+    """For a process that runs a campaign and nothing after it (the command, a worker): what
+    it has loaded so far (kuhspec, the engines, hypothesis) is kept out of the garbage
+    collector's passes (gc.freeze, which takes no time: it collects nothing). Hypothesis runs a
+    full pass at its first run (register_random), about 0.1 s before the first example over
+    all that, and the collector's full passes over it recur while the examples run."""
+    import gc
+
+    gc.freeze()
+
+
 def play(hello: dict, connect: Callable, plan: Plan, worker: int = 0, stop: Callable | None = None,
          tell: Callable | None = None, progress: Callable | None = None) -> dict:
     """One process's part of the campaign (see the module): its counts, the divergence it
@@ -155,11 +179,11 @@ def play(hello: dict, connect: Callable, plan: Plan, worker: int = 0, stop: Call
     database = open_database(plan.database)
     deadline = plan.started + plan.budget if plan.budget is not None else None
     pace: dict[str, tuple[float, int]] = {}  # game -> (seconds, examples) of its runs so far
-    for game, pin, examples, seed in _schedule(plan, groups, worker):
+    for game, pin, examples, seed, round_ in _schedule(plan, groups, worker):
         if (deadline is not None and time.time() > deadline) or (stop is not None and stop()):
             break
         if examples is None:
-            examples = _chunk(pace, game, deadline - time.time())
+            examples = _chunk(pace, game, deadline - time.time(), round_)
         run = Run(game, groups[game], connect, caps, pin=pin, probe_rate=plan.probe_rate,
                   max_actions=plan.max_actions, tell=tell)
         began = time.time()

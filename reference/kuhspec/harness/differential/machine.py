@@ -17,8 +17,8 @@ legal() actions of the seats the game waits for:
   the reference's position before its next step. So even before shrinking, the actions
   since the last load (the reproduction) are few.
 
-An example is one game: when it ends (or is abandoned after `max_actions` steps) its last
-position is compared, and the steps left are idle, so that shrinking works on that game
+An example is one game: when it ends (or is abandoned after `max_actions` steps, or after
+`ALONE_STRETCH` steps in a row of the reference alone) its last position is compared, and the steps left are idle, so that shrinking works on that game
 alone (with several games an example, a divergence in a later one shrank far slower:
 benchmarks/bench_differential.py).
 
@@ -53,6 +53,11 @@ ALONE, PROBES = 1, 2  # the highest mode of each
 PROBE_SHARE = 1 / 8  # the nominal share of probe steps (hypothesis draws the modes as it likes)
 DEALS = st.integers(0, (1 << 32) - 1)
 MAX_ACTIONS = 600  # a game not over after this many steps is abandoned, and the next one dealt
+#: a game whose last this many steps were all the reference's alone ends there (its last position
+#: compared): hypothesis's simplest example, and the zero-filled ones it tries early in a run, would
+#: otherwise play whole games the implementation never sees (hundreds of steps each); a random
+#: example has such a stretch almost never (about one step in four is the reference's alone)
+ALONE_STRETCH = 24
 
 
 class Drawn(random.Random):
@@ -171,6 +176,7 @@ class Duel(RuleBasedStateMachine):
         self.history: list[dict] = []  # every step of this game: {action, rejected, compared}
         self.loaded: tuple[int, dict] | None = None  # (history index, position) of the last load
         self.counted = False  # a game counts once the implementation plays it
+        self.stretch = 0  # the reference's steps alone since the implementation was last sent one
 
     @initialize(data=st.data())
     def deal(self, data):
@@ -193,6 +199,7 @@ class Duel(RuleBasedStateMachine):
             action = games.explicit(self.table.game, sides.position, self.choose(sides.ref, rng), rng)
             self.history.append({"action": action, "rejected": sides.alone(action), "compared": False})
             row["alone"] += 1
+            self.stretch += 1
         else:
             if sides.impl is None:
                 self._load(row)
@@ -203,7 +210,9 @@ class Duel(RuleBasedStateMachine):
             self.history.append({"action": action, "rejected": rejected, "compared": True})
             row["probes" if rejected else "actions"] += 1
             row["compared"] += 1
-        if self.is_over(sides.position) or len(self.history) >= self.run.max_actions:
+            self.stretch = 0
+        if (self.is_over(sides.position) or len(self.history) >= self.run.max_actions
+                or self.stretch >= ALONE_STRETCH):
             self.over = True
             if sides.impl is None:  # the last position is compared, whoever played up to it
                 self._load(row)

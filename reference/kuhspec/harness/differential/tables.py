@@ -14,6 +14,7 @@ and shrinks too.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from hypothesis import strategies as st
 
@@ -96,6 +97,7 @@ def declared(hello: dict) -> list[tuple[str, str, str]]:
     return out
 
 
+@cache  # asked for every declared setting at each run's start (a new game each time)
 def _dealable(gid: str, edition: str, variant: str, key: str, value: str) -> bool:
     """Whether the reference deals a game from a seed under option `key`=`value` alone: an
     option that needs more than a seed (a position that states every card's amount, say)

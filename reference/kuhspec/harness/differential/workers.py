@@ -10,7 +10,7 @@ from __future__ import annotations
 import multiprocessing
 import queue as queues
 
-from kuhspec.harness.differential.campaign import Plan, play
+from kuhspec.harness.differential.campaign import Plan, play, settle
 
 
 def _empty(worker: int, error: str) -> dict:
@@ -34,6 +34,7 @@ def work(plan: Plan, worker: int, stop, answers) -> None:
     conn = Connection(plan.impl, plan.timeout)
     try:
         hello = conn.start()
+        settle()
         part = play(hello, conn, plan, worker, stop=stop.is_set, tell=stop.set,
                     progress=None if plan.quiet else _progress(worker))
     except ImplementationError as e:
