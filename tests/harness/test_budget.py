@@ -108,12 +108,14 @@ def test_a_budget_counts_from_its_start_on_its_clock():
     assert unlimited.left() is None and unlimited.allowance(3) == (3, False) and not unlimited.spent()
 
 
+@pytest.mark.parametrize("command", ["conform", "differential"])
 @pytest.mark.parametrize("value", ["abc", "-5", "nan"])
-def test_conform_refuses_a_bad_budget_with_exit_2(value, capsys):
+def test_a_bad_budget_is_refused_with_exit_2(command, value, capsys):
+    """conform and differential read --budget alike (kuhspec.budget.parse)."""
     from kuhspec import cli
 
     with pytest.raises(SystemExit) as exc:
-        cli.main(["conform", "--budget", value])
+        cli.main([command, "--budget", value])
     assert exc.value.code == 2
     err = capsys.readouterr().err
     assert "argument --budget:" in err and repr(value) in err and "Traceback" not in err

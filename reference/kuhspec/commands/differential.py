@@ -8,6 +8,8 @@ import json
 import sys
 from pathlib import Path
 
+from kuhspec import budget
+
 NAME = "differential"
 HELP = ("play random legal games on the reference engine and an implementation at once, compare them "
         "after every action, and write the first divergence, shrunk, as a ready-to-run scenario")
@@ -47,9 +49,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, metavar="S",
                         help=f"the master seed (default {DEFAULT_SEED}): the same seed plays the same games, after "
                              "those the database holds")
-    parser.add_argument("--budget", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--budget", type=budget.parse, default=None, metavar="SECONDS",
                         help="play until SECONDS have passed (or a divergence), every declared setting in turn; "
-                             "shrinking a divergence may take --shrink seconds more")
+                             "shrinking a divergence may take --shrink seconds more (none or 0: --games examples, "
+                             "as without it)")
     parser.add_argument("--workers", type=int, default=1, metavar="N",
                         help="processes on this machine, each with its own implementation, sharing the database "
                              "(default 1)")
@@ -76,9 +79,6 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not args.timeout > 0:
         print("kuhspec differential: --timeout must be positive", file=sys.stderr)
-        return 2
-    if args.budget is not None and not args.budget > 0:
-        print("kuhspec differential: --budget must be a positive number of seconds", file=sys.stderr)
         return 2
     if not args.shrink > 0:
         print("kuhspec differential: --shrink must be a positive number of seconds", file=sys.stderr)
