@@ -39,10 +39,6 @@ from kuhspec.law import secrecy as rule
 from kuhspec.law.agree import key
 
 
-def _pointer(parts: list[str]) -> str:
-    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
-
-
 def _at(doc: Any, parts: list) -> Any:
     for part in parts:
         doc = doc[part] if isinstance(doc, (dict, list)) else None
@@ -80,7 +76,7 @@ def set_pointers(views: list[Any], norm: Callable[[Any], Any]) -> list[str]:
             else:
                 after = _at(turned, parts)
             if key(after) == key(_at(normal, parts)):
-                found.append((len(parts), _pointer(parts)))
+                found.append((len(parts), rule.pointer_of(parts)))
     out: list[str] = []
     for _, pointer in sorted(found, key=lambda f: -f[0]):
         if pointer not in out:
@@ -117,7 +113,7 @@ def replacements(position: Any, twin: Any) -> dict[str, Any]:
             for i, (x, y) in enumerate(zip(a, b)):
                 walk(x, y, [*parts, i])
         elif not _same_plain(a, b):
-            out[_pointer(parts)] = b
+            out[rule.pointer_of(parts)] = b
 
     walk(position, twin, [])
     return out
@@ -127,7 +123,7 @@ def twin_state(position: dict, replace: dict[str, Any]) -> Any:
     """The twin: a copy of `position` with the values of `replace` at their pointers."""
     out = json.loads(json.dumps(position))
     for pointer, value in replace.items():
-        parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
+        parts = rule.pointer_parts(pointer)
         if not parts:
             return json.loads(json.dumps(value))
         node = out

@@ -38,8 +38,14 @@ def _sort_key(item: Any) -> str:
     return json.dumps(item, sort_keys=True, separators=(",", ":"))
 
 
-def _parts(pointer: str) -> list[str]:
+def pointer_parts(pointer: str) -> list[str]:
+    """The members a JSON Pointer names, unescaped ("" names the whole)."""
     return [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]] if pointer else []
+
+
+def pointer_of(parts: list) -> str:
+    """The JSON Pointer of the members `parts`, escaped."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
 
 
 def sort_sets(view: Any, pointers: list[str]) -> Any:
@@ -47,7 +53,7 @@ def sort_sets(view: Any, pointers: list[str]) -> Any:
     deepest first) sorted by their items' JSON text; a pointer that selects no list is passed."""
     out = json.loads(json.dumps(view))
     for pointer in pointers:
-        parts = _parts(pointer)
+        parts = pointer_parts(pointer)
         if not parts:
             continue
         node: Any = out
