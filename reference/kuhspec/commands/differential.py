@@ -34,8 +34,7 @@ exit status: 0 no divergence; 1 a divergence (or the implementation failed); 2 b
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from kuhspec.harness.differential import DEFAULT_GAMES, DEFAULT_SEED
-    from kuhspec.harness.differential.campaign import SHRINK_SECONDS
+    from kuhspec.harness.differential import DEFAULT_GAMES, DEFAULT_SEED, SHRINK_SECONDS
     from kuhspec.harness.differential.examples import DEFAULT
 
     parser.epilog = EPILOG

@@ -40,7 +40,7 @@ pytest_plugins = ["kuhspec.harness.steplookup"]  # pytest-bdd's step lookup, cac
 
 # The plugin's hooks and fixtures live in these modules; pytest finds them here.
 from kuhspec.harness.collect import (  # noqa: F401
-    pytest_bdd_apply_tag, pytest_collection_modifyitems, pytest_collectreport, scenario_meta)
+    pytest_bdd_apply_tag, pytest_collection_modifyitems, pytest_collectreport, pytest_pycollect_makeitem, scenario_meta)
 from kuhspec.harness.finish import pytest_keyboard_interrupt, pytest_sessionfinish, pytest_terminal_summary  # noqa: F401
 from kuhspec.harness.fixtures import impl, scenario_options, scenario_setting  # noqa: F401
 from kuhspec.harness.running import (  # noqa: F401

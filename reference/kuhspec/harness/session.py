@@ -89,6 +89,7 @@ class Harness:
         self.selected: list[str] = []  # nodeids of selected scenarios, in run order
         self.selected_scenarios: list[Scenario] = []  # their Scenarios, in the same order
         self.deselected = 0
+        self.unbuilt: list = []  # (nodeid, Scenario) the selection left out before they were built (collect.py)
         self.collection_errors: list[dict] = []
         self.suite_problems: list[str] = []
         self.started = time.time()

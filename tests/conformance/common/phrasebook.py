@@ -162,6 +162,13 @@ class Phrasebook:
 
     def problems(self) -> list[str]:
         """Keys without a step, steps without an English phrase, bad fragments and regexes."""
+        out = self._key_problems()
+        for lang in self.tables():
+            for key in self.entries:
+                out += self._phrase_problems(lang, key, lambda phrase: None)
+        return out
+
+    def _key_problems(self) -> list[str]:
         out = []
         for lang, table in self.tables().items():
             for key in table.get("steps") or {}:
@@ -170,32 +177,47 @@ class Phrasebook:
         for key in self.entries:
             if not (self.tables().get(BASE_LANGUAGE) or {}).get("steps", {}).get(key):
                 out.append(f"{self.folder}/{BASE_LANGUAGE}.yaml: step {key!r} has no phrase")
-        for lang in self.tables():
-            for key in self.entries:
-                try:
-                    for p in self.pattern(lang, key):
-                        params = set(p.groupindex)
-                        missing = params - set(self.entries[key].func.__code__.co_varnames)
-                        if missing:
-                            out.append(f"{self.folder}/{lang}.yaml: {key}: groups {sorted(missing)} "
-                                       f"are no parameters of {self.entries[key].func.__name__}")
-                except (PhrasebookError, re.error) as e:
-                    out.append(f"{self.folder}/{lang}.yaml: {key}: {e}")
+        return out
+
+    def _phrase_problems(self, lang: str, key: str, each: Callable[[str], None]) -> list[str]:
+        """What is wrong with the phrases of `key` in `lang` (a bad fragment or regex, a group
+        that is no parameter of the step); `each(phrase)` is called for every sound phrase."""
+        entry = self.entries[key]
+        try:
+            phrases = self.phrases(lang, key)
+        except PhrasebookError as e:
+            return [f"{self.folder}/{lang}.yaml: {key}: {e}"]
+        out = []
+        for phrase in phrases:
+            try:
+                rx = re.compile(phrase)
+            except re.error as e:
+                out.append(f"{self.folder}/{lang}.yaml: {key}: {e}")
+                continue
+            missing = set(rx.groupindex) - set(entry.func.__code__.co_varnames)
+            if missing:
+                out.append(f"{self.folder}/{lang}.yaml: {key}: groups {sorted(missing)} "
+                           f"are no parameters of {entry.func.__name__}")
+                continue
+            each(phrase)
         return out
 
     # -- registering with pytest-bdd -------------------------------------------------------------
     def install(self, namespace: dict) -> None:
         """Register every step under every phrase as pytest-bdd step fixtures in `namespace`
-        (the globals of the conftest that calls this, so the steps are seen below it)."""
-        problems = self.problems()
-        if problems:
-            raise PhrasebookError("the phrasebook is inconsistent:\n  " + "\n  ".join(problems))
+        (the globals of the conftest that calls this, so the steps are seen below it). The
+        phrasebook is checked on the way (problems()), each phrase compiled once: a broken
+        book is refused whole, naming every problem."""
+        problems = self._key_problems()
         before = set(namespace)
         for lang in self.languages():
             for entry in self.entries.values():
-                for phrase in self.phrases(lang, entry.key):
+                def register(phrase, entry=entry):
                     for t in entry.types:
                         _register(DECORATORS[t], phrase, entry.func, namespace)
+                problems += self._phrase_problems(lang, entry.key, register)
+        if problems:
+            raise PhrasebookError("the phrasebook is inconsistent:\n  " + "\n  ".join(problems))
         if not set(namespace) - before and self.entries:
             raise PhrasebookError("pytest-bdd registered no step fixture into the namespace")
 

@@ -28,6 +28,7 @@ from kuhspec.harness.recording import clip
 
 DEFAULT_GAMES = 4  # examples per game, edition and variant without a budget
 DEFAULT_SEED = 1
+SHRINK_SECONDS = 30.0  # how long shrinking a divergence may take
 
 
 def _divergence_json(found: dict, files: dict) -> dict:
@@ -96,7 +97,7 @@ def run(hello: dict, connect: Callable | None, games_per: int = DEFAULT_GAMES, s
     plan = campaign.Plan(games_per=games_per, seed=seed, budget=budget, workers=max(1, workers), database=database,
                          only=only, probe_rate=PROBE_SHARE if probe_rate is None else probe_rate,
                          max_actions=max_actions or MAX_ACTIONS, impl=impl, timeout=timeout, quiet=quiet,
-                         shrink_seconds=campaign.SHRINK_SECONDS if shrink is None else shrink)
+                         shrink_seconds=SHRINK_SECONDS if shrink is None else shrink)
     if settle and plan.workers == 1:
         campaign.settle()  # on the clock: it is part of the search
     result = {"seed": seed, "games_per_setting": games_per, "max_actions": plan.max_actions,

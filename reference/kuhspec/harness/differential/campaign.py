@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, Phase, Verbosity, seed as hypothesis_seed, settings as hypothesis_settings
 from hypothesis.stateful import run_state_machine_as_test
 
+from kuhspec.harness.differential import SHRINK_SECONDS
 from kuhspec.harness.differential.examples import open_database
 from kuhspec.harness.differential.machine import MAX_ACTIONS, Divergence, Fatal, Run, duel_of
 from kuhspec.harness.differential.tables import settings as declared_settings
@@ -32,7 +33,6 @@ from kuhspec.law.applicability import _names
 CHUNK = 20             # examples per hypothesis run of a campaign with a budget, at most
 SLICE = 10.0           # seconds a hypothesis run of a campaign with a budget is meant to take, at most
 FIRST_SLICE = 1.0      # ... in its second round (the first: two examples a game), doubling each round
-SHRINK_SECONDS = 30.0  # how long shrinking a divergence may take
 
 
 @dataclass
