@@ -71,19 +71,23 @@ class Verdict:
 
 def run_mutant(name: str, out: Path, restricted: bool = True, timeout: float = 600,
                python: str = sys.executable, in_process: bool = False,
-               clauses: list[str] | None = None) -> Verdict:
+               clauses: list[str] | None = None, scenarios: list[str] | None = None) -> Verdict:
     """Run the conformance suite (restricted to the mutant's sections, or all of it) against
     mutant NAME ("none": the unpatched reference through the same entry point).
     `in_process`: the mutant runs inside the conform process (mutants.inprocess), and a
     restricted run selects only the scenarios of the bent clause, which are exactly those
     whose failure marks it failing, so the verdict `caught` is the same. `clauses`: select
-    the scenarios of these clauses instead."""
+    the scenarios of these clauses instead; `scenarios`: these scenario ids instead."""
     m: Mutant | None = REGISTRY.get(name)
     impl = f"python:mutants.inprocess:{name}" if in_process else mutant_cmd(name, python)
     cmd = [python, "-m", "kuhspec", "conform", "-q", "--impl", impl, "--out", str(out)]
     globs = clauses
     if globs is None and restricted and m is not None:
         globs = [m.clause] if in_process else list(m.sections)
+    if scenarios is not None:
+        globs = []
+        for sid in scenarios:
+            cmd += ["--scenario", sid]
     if globs is not None:
         for glob in globs:
             cmd += ["--clause", glob]
