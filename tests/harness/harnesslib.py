@@ -11,6 +11,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import forkrun
+
 HERE = Path(__file__).resolve().parent
 MINI = HERE / "minisuite" / "mini_scenarios.py"
 FAKES = HERE / "fakes"
@@ -69,12 +71,12 @@ class Run:
 
 def run_conform(tmp_path: Path, n: int, *args: str, suite: Path | None = MINI, timeout: float = 300,
                 environ: dict | None = None) -> Run:
-    """`kuhspec conform ARGS` in a subprocess, reports in tmp_path/report<n> (`environ`: the
+    """`kuhspec conform ARGS` in a process of its own (forkrun), reports in tmp_path/report<n> (`environ`: the
     environment, default env()); --timeout WIDE unless ARGS set one. `timeout` guards
     against a hang."""
     out = tmp_path / f"report{n}"
-    cmd = [sys.executable, "-m", "kuhspec", "conform", "--out", str(out), *wide(args)]
+    argv = ["conform", "--out", str(out), *wide(args)]
     if suite is not None:
-        cmd += ["--suite", str(suite)]
-    p = subprocess.run(cmd, capture_output=True, text=True, env=environ or env(), cwd=tmp_path, timeout=timeout)
-    return Run(p.returncode, p.stdout, p.stderr, out)
+        argv += ["--suite", str(suite)]
+    rc, stdout, stderr = forkrun.run(argv, environ or env(), tmp_path, timeout)
+    return Run(rc, stdout, stderr, out)

@@ -1,7 +1,7 @@
-"""Running the mutants (the mutants package) through the real subprocess path, and judging a run.
+"""Running the mutants (the mutants package) through `kuhspec conform`, and judging a run.
 
 `run_mutant` runs ``kuhspec conform --impl "<python> -m mutants NAME" --out DIR`` as a
-subprocess (with tests/harness on PYTHONPATH, which the implementation process inherits);
+process of its own (forkrun.py; with tests/harness on PYTHONPATH, which the implementation process inherits);
 `Verdict` reads the report: a mutant is *caught* when the run fails (exit status non-zero
 and ``ok`` false in report.json) and the report marks the first clause the mutant states
 as failing (`expected_failing` says which of the others failed too).
@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import forkrun
 import harnesslib
 from mutants import REGISTRY, Mutant
 
@@ -96,11 +97,15 @@ def run_mutant(name: str, out: Path, restricted: bool = True, timeout: float = 6
         # the reference ("none"), which keeps the default test run affordable
         cmd += ["--legal-probes", "0"]
     t0 = time.perf_counter()
-    p = subprocess.run(harnesslib.wide(cmd), capture_output=True, text=True, env=env(), cwd=out.parent,
-                       timeout=timeout)
+    if python == sys.executable:  # this interpreter: forked from the test's server (forkrun)
+        rc, stdout, stderr = forkrun.run(harnesslib.wide(cmd)[3:], env(), out.parent, timeout)
+    else:
+        p = subprocess.run(harnesslib.wide(cmd), capture_output=True, text=True, env=env(), cwd=out.parent,
+                           timeout=timeout)
+        rc, stdout, stderr = p.returncode, p.stdout, p.stderr
     seconds = time.perf_counter() - t0
-    v = Verdict(name, m.clause if m else None, p.returncode, None, seconds,
-                stdout=p.stdout, stderr=p.stderr, clauses=m.clauses if m else ())
+    v = Verdict(name, m.clause if m else None, rc, None, seconds,
+                stdout=stdout, stderr=stderr, clauses=m.clauses if m else ())
     report = out / "report.json"
     if report.is_file():
         rep = json.loads(report.read_text(encoding="utf-8"))

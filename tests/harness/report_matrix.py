@@ -12,11 +12,11 @@ from __future__ import annotations
 import json
 import os
 import shlex
-import subprocess
 import sys
 import time
 from pathlib import Path
 
+import forkrun
 from harnesslib import FAKES, Run, env, fake_cmd, serve_cmd
 from mutants_run import mutant_cmd
 
@@ -55,20 +55,15 @@ def known(base: Path, selection: tuple[str, ...] = SELECTION) -> tuple[str, ...]
 
 def _start(base: Path, name: str, args: tuple[str, ...]):
     out = base / name
-    cmd = [sys.executable, "-m", "kuhspec", "conform", "--out", str(out), *args]
-    log = open(base / f"{name}.log", "w", encoding="utf-8")
-    err = open(base / f"{name}.err", "w", encoding="utf-8")
-    proc = subprocess.Popen(cmd, stdout=log, stderr=err, env=env(HERE), cwd=base)
-    return name, out, proc, (log, err)
+    run = forkrun.start(["conform", "--out", str(out), *args], env(HERE), base, base / f"{name}.log",
+                        base / f"{name}.err")
+    return name, out, run
 
 
 def _finish(base: Path, started, timeout: float = 900) -> dict[str, dict]:
     done = {}
-    for name, out, proc, files in started:
-        rc = proc.wait(timeout=timeout)
-        for f in files:
-            f.close()
-        done[name] = {"rc": rc, "out": str(out)}
+    for name, out, run in started:
+        done[name] = {"rc": run.wait(timeout=timeout), "out": str(out)}
     return done
 
 
