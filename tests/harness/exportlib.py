@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,7 @@ import pytest
 from kuhspec.export import replay
 from kuhspec.reference_impl import ReferenceImplementation
 
+import harnesslib
 from harnesslib import FAKES, HERE, env, serve_cmd
 from mutants_run import mutant_cmd
 
@@ -69,8 +69,7 @@ def engine_env() -> dict:
 
 def export(out: Path, *args: str, timeout: float = 1800, quiet: bool = True) -> subprocess.CompletedProcess:
     """`kuhspec export OUT ARGS` in a subprocess (with -q unless `quiet` is False)."""
-    return subprocess.run([sys.executable, "-m", "kuhspec", "export", *(["-q"] if quiet else []), str(out), *args],
-                          capture_output=True, text=True, env=env(), timeout=timeout)
+    return harnesslib.kuhspec("export", *(["-q"] if quiet else []), str(out), *args, timeout=timeout)
 
 
 def exported(out: Path, *args: str) -> Path:
@@ -81,8 +80,8 @@ def exported(out: Path, *args: str) -> Path:
 
 def conform(tmp: Path, impl: str, selection: list[str]) -> dict[str, tuple[str, str]]:
     """id -> (status, message) of `kuhspec conform --impl IMPL SELECTION`."""
-    cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--impl", impl, "--out", str(tmp / "report"), *selection]
-    p = subprocess.run(cmd, capture_output=True, text=True, env=engine_env(), timeout=1800)
+    p = harnesslib.kuhspec("conform", "-q", "--impl", impl, "--out", str(tmp / "report"), *selection,
+                           environ=engine_env(), timeout=1800)
     assert (tmp / "report" / "report.json").is_file(), p.stderr[-3000:]
     report = json.loads((tmp / "report" / "report.json").read_text(encoding="utf-8"))
     return {s["id"]: (s["status"], s.get("message") or "") for s in report["scenarios"]}

@@ -80,3 +80,11 @@ def run_conform(tmp_path: Path, n: int, *args: str, suite: Path | None = MINI, t
         argv += ["--suite", str(suite)]
     rc, stdout, stderr = forkrun.run(argv, environ or env(), tmp_path, timeout)
     return Run(rc, stdout, stderr, out)
+
+
+def kuhspec(*args: str, environ: dict | None = None, cwd: Path | None = None,
+            timeout: float = 300) -> subprocess.CompletedProcess:
+    """`python -m kuhspec ARGS` in a process of its own (forkrun), in `environ` (default
+    env()) and `cwd` (default this one); its output as text, as subprocess.run gives it."""
+    rc, out, err = forkrun.run(list(args), environ or env(), cwd or Path.cwd(), timeout)
+    return subprocess.CompletedProcess([sys.executable, "-m", "kuhspec", *args], rc, out, err)

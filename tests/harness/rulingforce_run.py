@@ -8,7 +8,6 @@ scenarios that caught it (every forced value of every ruling when none is named)
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import tempfile
 import time
@@ -51,12 +50,11 @@ def run_forced(name: str, out: Path, timeout: float = 600) -> Forced:
     """`kuhspec conform` on the scenarios citing the ruling of `name`, against the reference
     playing `name` while declaring only defaults (rulingforce), in process."""
     rid = name.partition("=")[0]
-    cmd = [sys.executable, "-m", "kuhspec", "conform", "-q", "--impl", f"python:rulingforce:{name}",
-           "--out", str(out), "--legal-probes", "0", *selection(rid)]
     out.parent.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
-    p = subprocess.run(cmd, capture_output=True, text=True, env=harnesslib.env(HERE), timeout=timeout,
-                       cwd=out.parent)
+    p = harnesslib.kuhspec("conform", "-q", "--impl", f"python:rulingforce:{name}", "--out", str(out),
+                           "--legal-probes", "0", *selection(rid), environ=harnesslib.env(HERE), timeout=timeout,
+                           cwd=out.parent)
     v = Forced(name, p.returncode, time.perf_counter() - t0, output=p.stdout + p.stderr)
     report = out / "report.json"
     if report.is_file():

@@ -7,12 +7,11 @@ from __future__ import annotations
 import copy
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+import harnesslib
 from harnesslib import env
 from kuhspec.cli import main
 from kuhspec.harness.report.compare import ReportError, comparison, load_report
@@ -22,8 +21,7 @@ HERE = Path(__file__).resolve().parent
 
 
 def _compare(tmp_path, *args) -> tuple[int, str, str]:
-    p = subprocess.run([sys.executable, "-m", "kuhspec", "compare", "--out", str(tmp_path / "cmp"), *map(str, args)],
-                       capture_output=True, text=True, env=env(HERE), cwd=tmp_path, timeout=300)
+    p = harnesslib.kuhspec("compare", "--out", str(tmp_path / "cmp"), *map(str, args), environ=env(HERE), cwd=tmp_path)
     return p.returncode, p.stdout, p.stderr
 
 

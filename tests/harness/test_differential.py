@@ -31,8 +31,7 @@ BENT = "big-purse-counted-short"
 
 
 def kuhspec(*args: str, timeout: float = 600, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "kuhspec", *args], capture_output=True, text=True,
-                          env=harnesslib.env(HERE, harnesslib.FAKES), timeout=timeout, cwd=cwd)
+    return harnesslib.kuhspec(*args, environ=harnesslib.env(HERE, harnesslib.FAKES), timeout=timeout, cwd=cwd)
 
 
 def _result(out: Path) -> dict:

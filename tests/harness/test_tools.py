@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from harnesslib import MINI, env, fake_cmd, serve_cmd
+import harnesslib
+from harnesslib import MINI, fake_cmd, serve_cmd
 
 GOOD = "python:fake_impl:Good"
 
 
 def kuhspec(cwd: Path, *args: str, timeout: float = 180) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "kuhspec", *args], capture_output=True, text=True, env=env(),
-                          cwd=cwd, timeout=timeout)
+    return harnesslib.kuhspec(*args, cwd=cwd, timeout=timeout)
 
 
 def test_list_is_a_dry_run_with_conform_s_selection(tmp_path):

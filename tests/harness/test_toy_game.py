@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -16,6 +14,7 @@ import pytest
 
 from kuhspec.wire import protocol
 
+import harnesslib
 from harnesslib import HERE, env, run_conform, serve_cmd
 
 TOY = HERE / "toygame"
@@ -117,8 +116,7 @@ def test_an_implementation_without_the_toy_skips_it(tmp_path):
 @pytest.mark.slow
 def test_play_and_check_know_the_toy(tmp_path):
     def kuhspec(*args):
-        return subprocess.run([sys.executable, "-m", "kuhspec", *args], capture_output=True, text=True,
-                              env=toy_env(), cwd=tmp_path, timeout=300)
+        return harnesslib.kuhspec(*args, environ=toy_env(), cwd=tmp_path)
 
     played = kuhspec("play", "--game", "toy-nim", "--seed", "3")
     assert played.returncode == 0 and "Winner:" in played.stdout, played.stderr

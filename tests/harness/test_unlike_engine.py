@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+import harnesslib
 from harnesslib import FAKES, env
 
 from kuhspec.golden import recorded
@@ -37,8 +38,7 @@ SCENARIOS = ("KF-EN-SCO-04", "KN-EN-END-01", "KN-EN-SET-01", "KF-EN-SET-02", "KN
 
 
 def kuhspec(*args: str, timeout: float = 900) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "kuhspec", *args], capture_output=True, text=True,
-                          env=env(HERE), timeout=timeout)
+    return harnesslib.kuhspec(*args, environ=env(HERE), timeout=timeout)
 
 
 def start(*args: str) -> subprocess.Popen:
