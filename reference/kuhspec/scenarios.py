@@ -202,13 +202,18 @@ def from_template(template, feature_rel: str, cat: Catalogue | None = None) -> S
 
 def read_features(folder: Path, cat: Catalogue | None = None) -> list[Scenario]:
     """Every scenario of every .feature file under `folder`, parsed by pytest-bdd's parser."""
+    from pytest_bdd.gherkin_parser import get_gherkin_document
     from pytest_bdd.parser import FeatureParser
 
     out = []
     for path in sorted(Path(folder).rglob("*.feature")):
         rel = path.relative_to(folder).as_posix()
-        feature = FeatureParser(str(folder), rel).parse()
-        order = _tags_as_written(path)
+        document = get_gherkin_document(str(path))
+        parser = FeatureParser(str(folder), rel)
+        if hasattr(parser, "_parse_feature_file"):  # pytest-bdd 8-9: parse the file once, not twice
+            parser._parse_feature_file = lambda document=document: document
+        feature = parser.parse()
+        order = _tags_as_written(document)
         for template in feature.scenarios.values():
             s = from_template(template, rel, cat)
             s.tags = order.get(s.line, s.tags)
@@ -216,11 +221,10 @@ def read_features(folder: Path, cat: Catalogue | None = None) -> list[Scenario]:
     return out
 
 
-def _tags_as_written(path: Path) -> dict[int, list[str]]:
+def _tags_as_written(document) -> dict[int, list[str]]:
     """Scenario line -> its Rule's and its own tags in file order (pytest-bdd keeps sets; the
-    docs show the tags as written and a scenario under its first clause tag)."""
-    from pytest_bdd.gherkin_parser import get_gherkin_document
-
+    docs show the tags as written and a scenario under its first clause tag), from the
+    feature file's Gherkin document."""
     out: dict[int, list[str]] = {}
 
     def walk(children, inherited: list[str]) -> None:
@@ -231,5 +235,5 @@ def _tags_as_written(path: Path) -> dict[int, list[str]]:
                 own = [t.name.lstrip("@") for t in child.scenario.tags]
                 out[child.scenario.location.line] = list(dict.fromkeys(inherited + own))
 
-    walk(get_gherkin_document(str(path)).feature.children, [])
+    walk(document.feature.children, [])
     return out
