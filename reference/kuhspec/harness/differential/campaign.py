@@ -1,15 +1,17 @@
 """A differential campaign: the state machines of machine.py run by hypothesis, on one process
 or several, all keeping their examples in one database (examples.py).
 
-Without a budget a run is fixed by its master seed: for every declared game, edition and
-variant one hypothesis run of `games_per` examples, each dealing that setting (the setting is
-still drawn, so an example kept in the database replays the same in any run). With a budget
-(seconds) every process runs each game's machine in turn, every setting drawn, until the
-budget is spent: two examples a game at first, then about `FIRST_SLICE` seconds of examples a
-run, doubling each round up to `SLICE` (`_slice`, `_chunk`). Either way the examples the database holds for a
-game are tried first, and a divergence stops every process of the campaign (at the end of
-its current hypothesis run: hypothesis has no way to stop a run from inside that it would not
-take for a flaky test). Shrinking it may take `shrink_seconds` more (`shrinking_limit`).
+Every hypothesis run deals one declared setting (game, edition and variant), and keeps its
+examples in the database under that setting (machine.duel_of), so an example kept there
+replays the same game in any later run of the setting. Without a budget a campaign is fixed
+by its master seed: one run of `games_per` examples for every setting. With a budget
+(seconds) every process plays every setting in turn, the games interleaved (`_in_turn`),
+until the budget is spent: first every setting once (two examples each), then about
+`FIRST_SLICE` seconds of examples a run, doubling each round up to `SLICE` (`_slice`,
+`_chunk`). Either way the examples the database holds for a setting are tried first, and a
+divergence stops every process of the campaign (at the end of its current hypothesis run:
+hypothesis has no way to stop a run from inside that it would not take for a flaky test).
+Shrinking it may take `shrink_seconds` more (`shrinking_limit`).
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from kuhspec.law.applicability import _names
 
 CHUNK = 20             # examples per hypothesis run of a campaign with a budget, at most
 SLICE = 10.0           # seconds a hypothesis run of a campaign with a budget is meant to take, at most
-FIRST_SLICE = 1.0      # ... in its second round (the first: two examples a game), doubling each round
+FIRST_SLICE = 1.0      # ... in its second round (the first: every setting once), doubling each round
 
 
 @dataclass
@@ -70,36 +72,51 @@ def _settings(plan: Plan, database, examples: int) -> hypothesis_settings:
 
 
 def _schedule(plan: Plan, groups: dict, worker: int):
-    """(game, the setting to pin or None, examples, hypothesis seed, round) of each run of
-    `worker`; with a budget, `examples` is None: as many as fit in the round's slice (see
-    `_chunk`)."""
+    """(game, the setting it deals, examples, hypothesis seed, round) of each run of `worker`;
+    with a budget, `examples` is None after the first round: as many as fit in the round's
+    slice (see `_chunk`)."""
     if plan.budget is None:
         # one example more: hypothesis tries the simplest example first, nearly every step the reference's alone
         runs = [(game, s, plan.games_per + 1, _seed(plan.seed, *s.key), 0)
                 for game, sets in groups.items() for s in sets]
         yield from runs[worker::max(1, plan.workers)]
         return
-    for chunk in itertools.count():
-        for game in groups:
-            yield game, None, None, _seed(plan.seed, game, worker, chunk), chunk
+    turns = _in_turn(groups)
+    # the first round: every setting once (two examples: hypothesis's simplest, then a random
+    # game), shared among the workers, so that every setting is played within seconds, as the
+    # hand-written tool's first games were: a bug of one variant (say, Kuhno's red eyes) does
+    # not wait for that variant to be drawn among the others
+    first = [(game, s, 2, _seed(plan.seed, *s.key, "first"), 0) for game, s in turns]
+    yield from first[worker::max(1, plan.workers)]
+    for chunk in itertools.count(1):
+        for game, s in turns:
+            yield game, s, None, _seed(plan.seed, *s.key, worker, chunk), chunk
+
+
+def _in_turn(groups: dict) -> list[tuple]:
+    """(game, setting) of every declared setting, the games taken in turn: the first setting
+    of each game, then the second of each, and so on (Festival en standard, Kuhno standard,
+    Festival en two-player, Kuhno easy, ...)."""
+    return [(game, sets[i]) for i in range(max(len(sets) for sets in groups.values()))
+            for game, sets in groups.items() if i < len(sets)]
 
 
 def _slice(round_: int) -> float:
     """The seconds a run of round `round_` of a campaign with a budget is meant to take: short
-    at first, so that every game is played early (a bug of the second game is not kept
-    waiting by a long run of the first), doubling up to `SLICE`, so that later runs are long
-    enough that what a run costs besides its examples does not matter."""
+    at first, so that every setting is played early (a bug of the last is not kept waiting by
+    long runs of the others), doubling up to `SLICE`, so that later runs are long enough that
+    what a run costs besides its examples does not matter."""
     return min(SLICE, FIRST_SLICE * 2 ** max(0, round_ - 1))
 
 
-def _chunk(pace: dict, game: str, left: float, round_: int = 1) -> int:
-    """How many examples of `game` the next run of a campaign with a budget plays: as many as
-    take about the round's slice (`_slice`) at the pace seen so far (and no more than `left`
-    allows), at least 2 (the simplest example and one more), at most `CHUNK`. A hypothesis
-    run cannot be stopped from inside without hypothesis taking it for a flaky test, so the
-    budget is kept by the size of each run: it is overrun by an example's length at most
-    (and shrinking)."""
-    seconds, examples = pace.get(game, (0.0, 0))
+def _chunk(pace: dict, key, left: float, round_: int = 1) -> int:
+    """How many examples the next run of a setting (`key`) plays in a campaign with a budget:
+    as many as take about the round's slice (`_slice`) at the pace seen so far (and no more
+    than `left` allows), at least 2 (the simplest example and one more), at most `CHUNK`. A
+    hypothesis run cannot be stopped from inside without hypothesis taking it for a flaky
+    test, so the budget is kept by the size of each run: it is overrun by an example's length
+    at most (and shrinking)."""
+    seconds, examples = pace.get(key, (0.0, 0))
     if not examples:
         return 2
     each = seconds / examples
@@ -130,7 +147,7 @@ def shrinking_limit(seconds: float):
 def _hunt(run: Run, settings: hypothesis_settings, seed: int, shrink_seconds: float) -> tuple[dict | None, bool]:
     """One hypothesis run of the game's machine: (the shrunk divergence or None, flaky).
     Fatal: the implementation could not be started."""
-    machine = hypothesis_seed(seed)(duel_of(run.game))
+    machine = hypothesis_seed(seed)(duel_of(run.game, run.pin))
     machine.run = run
     try:
         with shrinking_limit(shrink_seconds):
@@ -178,12 +195,12 @@ def play(hello: dict, connect: Callable, plan: Plan, worker: int = 0, stop: Call
         return part
     database = open_database(plan.database)
     deadline = plan.started + plan.budget if plan.budget is not None else None
-    pace: dict[str, tuple[float, int]] = {}  # game -> (seconds, examples) of its runs so far
+    pace: dict[tuple, tuple[float, int]] = {}  # setting -> (seconds, examples) of its runs so far
     for game, pin, examples, seed, round_ in _schedule(plan, groups, worker):
         if (deadline is not None and time.time() > deadline) or (stop is not None and stop()):
             break
         if examples is None:
-            examples = _chunk(pace, game, deadline - time.time(), round_)
+            examples = _chunk(pace, pin.key, deadline - time.time(), round_)
         run = Run(game, groups[game], connect, caps, pin=pin, probe_rate=plan.probe_rate,
                   max_actions=plan.max_actions, tell=tell)
         began = time.time()
@@ -191,8 +208,8 @@ def play(hello: dict, connect: Callable, plan: Plan, worker: int = 0, stop: Call
             found, flaky = _hunt(run, _settings(plan, database, examples), seed, plan.shrink_seconds)
         except Fatal as e:
             found, flaky, part["error"] = None, False, str(e)
-        seconds, count = pace.get(game, (0.0, 0))
-        pace[game] = (seconds + time.time() - began, count + run.examples)
+        seconds, count = pace.get(pin.key, (0.0, 0))
+        pace[pin.key] = (seconds + time.time() - began, count + run.examples)
         part["runs"] += 1
         part["examples"] += run.examples
         for key, row in run.rows.items():

@@ -1,4 +1,4 @@
-"""The differential as a hypothesis state machine: one `Duel` class per game (`duel_of`), run
+"""The differential as a hypothesis state machine: one `Duel` class per game or setting (`duel_of`), run
 by hypothesis (campaign.py), which draws every choice, shrinks a divergence and keeps it in
 its example database.
 
@@ -256,8 +256,10 @@ class Duel(RuleBasedStateMachine):
                 "actions": self.history[at:entry + 1] if entry >= 0 else []}
 
 
-def duel_of(game: str) -> type[Duel]:
-    """The state machine of one game: a Duel subclass of its own name, so that hypothesis keeps
-    each game's examples under a key of its own (the name, not the source: a database outlives
-    a change of kuhspec)."""
-    return type(f"Duel[{game}]", (Duel,), {"__module__": __name__, "__qualname__": f"Duel[{game}]"})
+def duel_of(game: str, setting: Setting | None = None) -> type[Duel]:
+    """The state machine of one game, or of one setting of it: a Duel subclass of its own
+    name, so that hypothesis keeps the examples of each under a key of its own (the name, not
+    the source: a database outlives a change of kuhspec). A run that deals one setting keeps
+    its examples under that setting's name, so they replay the same in its next run."""
+    name = game if setting is None else " ".join(setting.key)
+    return type(f"Duel[{name}]", (Duel,), {"__module__": __name__, "__qualname__": f"Duel[{name}]"})
