@@ -50,6 +50,36 @@ def test_the_settings_cover_what_is_declared_with_the_default_first():
     assert all(len(values) == 1 for key, values in one.options if key != "stack_look")  # the default alone
 
 
+def test_a_budget_plays_every_setting_once_first_then_every_setting_in_turn():
+    """With a budget, the first round deals each setting once (two examples), the games
+    interleaved, shared among the workers; then every worker plays the settings in turn
+    (the number of examples left to the pace); every run deals one setting, and keeps its
+    examples under that setting's own name."""
+    from kuhspec.harness.differential.campaign import Plan, _schedule
+    from kuhspec.harness.differential.machine import duel_of
+
+    groups: dict = {}
+    for s in settings(HELLO):
+        groups.setdefault(s.game, []).append(s)
+    keys = [("kuhhandel-festival", "en", "standard"), ("kuhno", "en", "standard"),
+            ("kuhhandel-festival", "en", "two-player"), ("kuhno", "en", "easy"),
+            ("kuhhandel-festival", "nl", "standard"), ("kuhno", "en", "red-eyes"),
+            ("kuhhandel-festival", "nl", "two-player")]
+    one = _schedule(Plan(budget=60), groups, 0)
+    first = [next(one) for _ in range(7)]
+    assert [s.key for _, s, _, _, _ in first] == keys
+    assert all(examples == 2 and round_ == 0 and game == s.game for game, s, examples, _, round_ in first)
+    later = [next(one) for _ in range(14)]
+    assert [s.key for _, s, _, _, _ in later] == keys * 2
+    assert all(examples is None for _, _, examples, _, _ in later)
+    assert [r for *_, r in later] == [1] * 7 + [2] * 7
+    a, b = _schedule(Plan(budget=60, workers=2), groups, 0), _schedule(Plan(budget=60, workers=2), groups, 1)
+    assert [next(a)[1].key for _ in range(4)] + [next(b)[1].key for _ in range(3)] == keys[0::2] + keys[1::2]
+    assert next(a)[4] == next(b)[4] == 1  # then each worker plays every setting
+    names = {duel_of(s.game, s).__name__ for s in settings(HELLO)}
+    assert len(names) == 7 and "Duel[kuhno en red-eyes]" in names and duel_of("kuhno").__name__ == "Duel[kuhno]"
+
+
 def test_the_reference_against_itself_has_no_divergence():
     result = run(HELLO, ReferenceImplementation, games_per=1, seed=9, only=FESTIVAL_2P, **SHORT)
     assert result["ok"] and result["divergence"] is None and result["error"] is None, result
