@@ -148,6 +148,21 @@ def test_an_engine_that_does_not_start_is_a_sentence(tmp_path):
     assert bad.returncode == 2 and "not a folder" in bad.stderr and "Traceback" not in bad.stderr
 
 
+def test_game_edition_and_variant_narrow_the_settings(tmp_path):
+    """--game, --edition and --variant deal only what they name (as conform's selection
+    narrows `conform --differential`); a name no game has is a usage error naming it."""
+    run = kuhspec("differential", "--game", "kuhno", "--variant", "easy", "--variant", "red-eyes", "--games", "1",
+                  "--out", str(tmp_path / "out"), "--database", str(tmp_path / "db"))
+    assert run.returncode == 0, run.stderr[-2000:]
+    result = json.loads((tmp_path / "out" / "differential.json").read_text(encoding="utf-8"))
+    assert {(r["game"], r["variant"]) for r in result["settings"]} == {("kuhno", "easy"), ("kuhno", "red-eyes")}
+    for args, said in ((("--game", "chess"), "--game chess: no such game"),
+                       (("--game", "kuhno", "--edition", "nl"), "--edition nl: no such edition of kuhno"),
+                       (("--variant", "speed"), "--variant speed: no such variant")):
+        bad = kuhspec("differential", *args, "--out", str(tmp_path / "bad"))
+        assert bad.returncode == 2 and said in bad.stderr and "Traceback" not in bad.stderr, bad.stderr
+
+
 @pytest.mark.full  # the gap is also the strict xfail of test_mutants (full); the default run keeps the finding
 @pytest.mark.slow
 def test_conform_passes_the_bend(tmp_path):

@@ -9,6 +9,9 @@ import sys
 from pathlib import Path
 
 from kuhspec import budget
+from kuhspec.harness.selection import OPTIONS as SELECTION
+
+NARROWING = ("games", "editions", "variants")
 
 NAME = "differential"
 HELP = ("play random legal games on the reference engine and an implementation at once, compare them "
@@ -64,6 +67,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                         help="seconds per request to a subprocess implementation (default 10)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress")
+    for kind in NARROWING:  # the options of conform's selection that narrow the settings dealt
+        option, _plugin, metavar, help_text = SELECTION[kind]
+        parser.add_argument(option, action="append", default=[], metavar=metavar, dest=f"only_{kind}",
+                            help=f"{help_text} (repeatable; default: every one the implementation declares)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -84,6 +91,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.workers < 1:
         print("kuhspec differential: --workers must be at least 1", file=sys.stderr)
+        return 2
+    unknown = _unknown(args)
+    if unknown:
+        print(f"kuhspec differential: {unknown}", file=sys.stderr)
         return 2
     try:
         open_database(args.database)
@@ -113,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         result = differential(hello, conn, args.games, args.seed, out_dir=args.out, label=args.impl,
                               progress=progress, budget=args.budget, workers=args.workers,
                               database=args.database, impl=args.impl, timeout=args.timeout, quiet=args.quiet,
-                              shrink=args.shrink, settle=True)
+                              shrink=args.shrink, settle=True, only={k: getattr(args, f"only_{k}") for k in NARROWING})
     finally:
         conn.close()
     out = Path(args.out)
@@ -124,3 +135,20 @@ def run(args: argparse.Namespace) -> int:
     if why:
         print(why, file=sys.stderr)
     return 0 if result["ok"] else 1
+
+
+def _unknown(args: argparse.Namespace) -> str | None:
+    """What a --game, --edition or --variant names that no game of the catalogue has."""
+    from kuhspec.catalogue import catalogue
+
+    games = catalogue().games
+    for gid in args.only_games:
+        if gid not in games:
+            return f"--game {gid}: no such game (known: {', '.join(games)})"
+    chosen = [games[g] for g in args.only_games] or list(games.values())
+    for kind, option in (("editions", "--edition"), ("variants", "--variant")):
+        known = sorted({name for g in chosen for name in getattr(g, kind)})
+        for name in getattr(args, f"only_{kind}"):
+            if name not in known:
+                return f"{option} {name}: no such {kind[:-1]} of {', '.join(g.id for g in chosen)} (known: {', '.join(known)})"
+    return None
