@@ -12,10 +12,11 @@ legal() actions of the seats the game waits for:
   implementation;
 - **a probe** (about one step in eight): an action the reference rejects (probes.py), also
   to both; a Kuhno next_round carries a deal drawn here;
-- **the reference alone** (about one step in four, the mode hypothesis shrinks towards;
-  never a game's first action): the implementation is left out, and loaded afresh with
-  the reference's position before its next step. So even before shrinking, the actions
-  since the last load (the reproduction) are few.
+- **the reference alone** (about one step in four, the mode hypothesis shrinks towards; a
+  game's first action too): the implementation is left out, and loaded afresh with the
+  reference's position before its next step. So even before shrinking, the actions since
+  the last load (the reproduction) are few, and a bug shown by a game's second action
+  shrinks to that action alone, from the position after the first.
 
 An example is one game: when it ends (or is abandoned after `max_actions` steps, or after
 `ALONE_STRETCH` steps in a row of the reference alone) its last position is compared, and the steps left are idle, so that shrinking works on that game
@@ -195,7 +196,7 @@ class Duel(RuleBasedStateMachine):
         mode = data.draw(MODES)
         rng = Drawn(data)
         sides, row = self.sides, self.run.row(self.table)
-        if mode <= ALONE and self.history:  # a game's first action always goes to both (the simplest example too)
+        if mode <= ALONE:
             action = games.explicit(self.table.game, sides.position, self.choose(sides.ref, rng), rng)
             self.history.append({"action": action, "rejected": sides.alone(action), "compared": False})
             row["alone"] += 1
