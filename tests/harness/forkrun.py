@@ -17,6 +17,7 @@ process. `KUHSPEC_TEST_FORK=0`, or a platform without fork, starts every run for
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
 import os
 import subprocess
@@ -40,7 +41,22 @@ def _server():
     if _context is None:
         _context = multiprocessing.get_context("forkserver")
         _context.set_forkserver_preload(PRELOAD)
+        atexit.register(_stop)
     return _context
+
+
+def _stop() -> None:
+    """Stop the server and wait for it, so that the CPU time of the runs it forked (which it
+    waited for) counts in this process's children, as a real process's would
+    (benchmarks/bench_testrun.py reads it)."""
+    from multiprocessing import forkserver
+
+    stop = getattr(getattr(forkserver, "_forkserver", None), "_stop", None)
+    if stop is not None:
+        try:
+            stop()
+        except OSError:
+            pass
 
 
 def _child(argv: list[str], env: dict, cwd: str, out: str, err: str) -> None:
