@@ -82,8 +82,6 @@ def _child(argv: list[str], env: dict, cwd: str, out: str, err: str) -> None:
 
         traceback.print_exc()
     finally:
-        import atexit
-
         atexit._run_exitfuncs()
         for stream in (sys.stdout, sys.stderr):
             try:

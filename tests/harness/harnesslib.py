@@ -71,9 +71,9 @@ class Run:
 
 def run_conform(tmp_path: Path, n: int, *args: str, suite: Path | None = MINI, timeout: float = 300,
                 environ: dict | None = None) -> Run:
-    """`kuhspec conform ARGS` in a process of its own (forkrun), reports in tmp_path/report<n> (`environ`: the
-    environment, default env()); --timeout WIDE unless ARGS set one. `timeout` guards
-    against a hang."""
+    """`kuhspec conform ARGS` in a process of its own (forkrun), reports in
+    tmp_path/report<n> (`environ`: the environment, default env()); --timeout WIDE unless
+    ARGS set one. `timeout` guards against a hang."""
     out = tmp_path / f"report{n}"
     argv = ["conform", "--out", str(out), *wide(args)]
     if suite is not None:

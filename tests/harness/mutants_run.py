@@ -1,10 +1,10 @@
 """Running the mutants (the mutants package) through `kuhspec conform`, and judging a run.
 
 `run_mutant` runs ``kuhspec conform --impl "<python> -m mutants NAME" --out DIR`` as a
-process of its own (forkrun.py; with tests/harness on PYTHONPATH, which the implementation process inherits);
-`Verdict` reads the report: a mutant is *caught* when the run fails (exit status non-zero
-and ``ok`` false in report.json) and the report marks the first clause the mutant states
-as failing (`expected_failing` says which of the others failed too).
+process of its own (forkrun.py; with tests/harness on PYTHONPATH, which the implementation
+process inherits); `Verdict` reads the report: a mutant is *caught* when the run fails
+(exit status non-zero and ``ok`` false in report.json) and the report marks the first clause
+the mutant states as failing (`expected_failing` says which of the others failed too).
 Used by tests/harness/test_mutants.py and benchmarks/mutation_catch_rate.py.
 """
 
@@ -81,27 +81,27 @@ def run_mutant(name: str, out: Path, restricted: bool = True, timeout: float = 6
     the scenarios of these clauses instead; `scenarios`: these scenario ids instead."""
     m: Mutant | None = REGISTRY.get(name)
     impl = f"python:mutants.inprocess:{name}" if in_process else mutant_cmd(name, python)
-    cmd = [python, "-m", "kuhspec", "conform", "-q", "--impl", impl, "--out", str(out)]
+    argv = ["conform", "-q", "--impl", impl, "--out", str(out)]
     globs = clauses
     if globs is None and restricted and m is not None:
         globs = [m.clause] if in_process else list(m.sections)
     if scenarios is not None:
         globs = []
         for sid in scenarios:
-            cmd += ["--scenario", sid]
+            argv += ["--scenario", sid]
     if globs is not None:
         for glob in globs:
-            cmd += ["--clause", glob]
+            argv += ["--clause", glob]
         # a mutant bends a rule, and the completeness check of legal() (every accepted action
         # listed) still runs; trying every listed entry with act() is left to the full run of
         # the reference ("none"), which keeps the default test run affordable
-        cmd += ["--legal-probes", "0"]
+        argv += ["--legal-probes", "0"]
     t0 = time.perf_counter()
     if python == sys.executable:  # this interpreter: forked from the test's server (forkrun)
-        rc, stdout, stderr = forkrun.run(harnesslib.wide(cmd)[3:], env(), out.parent, timeout)
+        rc, stdout, stderr = forkrun.run(harnesslib.wide(argv), env(), out.parent, timeout)
     else:
-        p = subprocess.run(harnesslib.wide(cmd), capture_output=True, text=True, env=env(), cwd=out.parent,
-                           timeout=timeout)
+        p = subprocess.run([python, "-m", "kuhspec", *harnesslib.wide(argv)], capture_output=True, text=True,
+                           env=env(), cwd=out.parent, timeout=timeout)
         rc, stdout, stderr = p.returncode, p.stdout, p.stderr
     seconds = time.perf_counter() - t0
     v = Verdict(name, m.clause if m else None, rc, None, seconds,

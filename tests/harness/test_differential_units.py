@@ -67,15 +67,15 @@ def test_a_budget_plays_every_setting_once_first_then_every_setting_in_turn():
             ("kuhhandel-festival", "nl", "two-player")]
     one = _schedule(Plan(budget=60), groups, 0)
     first = [next(one) for _ in range(7)]
-    assert [s.key for _, s, _, _, _ in first] == keys
-    assert all(examples == 2 and round_ == 0 and game == s.game for game, s, examples, _, round_ in first)
+    assert [s.key for s, _, _, _ in first] == keys
+    assert all(examples == 2 and round_ == 0 for _, examples, _, round_ in first)
     later = [next(one) for _ in range(14)]
-    assert [s.key for _, s, _, _, _ in later] == keys * 2
-    assert all(examples is None for _, _, examples, _, _ in later)
+    assert [s.key for s, _, _, _ in later] == keys * 2
+    assert all(examples is None for _, examples, _, _ in later)
     assert [r for *_, r in later] == [1] * 7 + [2] * 7
     a, b = _schedule(Plan(budget=60, workers=2), groups, 0), _schedule(Plan(budget=60, workers=2), groups, 1)
-    assert [next(a)[1].key for _ in range(4)] + [next(b)[1].key for _ in range(3)] == keys[0::2] + keys[1::2]
-    assert next(a)[4] == next(b)[4] == 1  # then each worker plays every setting
+    assert [next(a)[0].key for _ in range(4)] + [next(b)[0].key for _ in range(3)] == keys[0::2] + keys[1::2]
+    assert next(a)[3] == next(b)[3] == 1  # then each worker plays every setting
     names = {duel_of(s.game, s).__name__ for s in settings(HELLO)}
     assert len(names) == 7 and "Duel[kuhno en red-eyes]" in names and duel_of("kuhno").__name__ == "Duel[kuhno]"
 

@@ -150,5 +150,6 @@ def _unknown(args: argparse.Namespace) -> str | None:
         known = sorted({name for g in chosen for name in getattr(g, kind)})
         for name in getattr(args, f"only_{kind}"):
             if name not in known:
-                return f"{option} {name}: no such {kind[:-1]} of {', '.join(g.id for g in chosen)} (known: {', '.join(known)})"
+                of = ", ".join(g.id for g in chosen)
+                return f"{option} {name}: no such {kind[:-1]} of {of} (known: {', '.join(known)})"
     return None

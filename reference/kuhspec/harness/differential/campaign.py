@@ -72,13 +72,12 @@ def _settings(plan: Plan, database, examples: int) -> hypothesis_settings:
 
 
 def _schedule(plan: Plan, groups: dict, worker: int):
-    """(game, the setting it deals, examples, hypothesis seed, round) of each run of `worker`;
-    with a budget, `examples` is None after the first round: as many as fit in the round's
-    slice (see `_chunk`)."""
+    """(the setting it deals, examples, hypothesis seed, round) of each run of `worker`; with
+    a budget, `examples` is None after the first round: as many as fit in the round's slice
+    (see `_chunk`)."""
     if plan.budget is None:
         # one example more: hypothesis tries the simplest example first, nearly every step the reference's alone
-        runs = [(game, s, plan.games_per + 1, _seed(plan.seed, *s.key), 0)
-                for game, sets in groups.items() for s in sets]
+        runs = [(s, plan.games_per + 1, _seed(plan.seed, *s.key), 0) for sets in groups.values() for s in sets]
         yield from runs[worker::max(1, plan.workers)]
         return
     turns = _in_turn(groups)
@@ -86,19 +85,19 @@ def _schedule(plan: Plan, groups: dict, worker: int):
     # game), shared among the workers, so that every setting is played within seconds, as the
     # hand-written tool's first games were: a bug of one variant (say, Kuhno's red eyes) does
     # not wait for that variant to be drawn among the others
-    first = [(game, s, 2, _seed(plan.seed, *s.key, "first"), 0) for game, s in turns]
+    first = [(s, 2, _seed(plan.seed, *s.key, "first"), 0) for s in turns]
     yield from first[worker::max(1, plan.workers)]
     for chunk in itertools.count(1):
-        for game, s in turns:
-            yield game, s, None, _seed(plan.seed, *s.key, worker, chunk), chunk
+        for s in turns:
+            yield s, None, _seed(plan.seed, *s.key, worker, chunk), chunk
 
 
-def _in_turn(groups: dict) -> list[tuple]:
-    """(game, setting) of every declared setting, the games taken in turn: the first setting
-    of each game, then the second of each, and so on (Festival en standard, Kuhno standard,
-    Festival en two-player, Kuhno easy, ...)."""
-    return [(game, sets[i]) for i in range(max(len(sets) for sets in groups.values()))
-            for game, sets in groups.items() if i < len(sets)]
+def _in_turn(groups: dict) -> list:
+    """Every declared setting, the games taken in turn: the first setting of each game, then
+    the second of each, and so on (Festival en standard, Kuhno standard, Festival en
+    two-player, Kuhno easy, ...)."""
+    return [sets[i] for i in range(max(len(sets) for sets in groups.values()))
+            for sets in groups.values() if i < len(sets)]
 
 
 def _slice(round_: int) -> float:
@@ -109,7 +108,7 @@ def _slice(round_: int) -> float:
     return min(SLICE, FIRST_SLICE * 2 ** max(0, round_ - 1))
 
 
-def _chunk(pace: dict, key, left: float, round_: int = 1) -> int:
+def _chunk(pace: dict, key, left: float, round_: int) -> int:
     """How many examples the next run of a setting (`key`) plays in a campaign with a budget:
     as many as take about the round's slice (`_slice`) at the pace seen so far (and no more
     than `left` allows), at least 2 (the simplest example and one more), at most `CHUNK`. A
@@ -196,12 +195,12 @@ def play(hello: dict, connect: Callable, plan: Plan, worker: int = 0, stop: Call
     database = open_database(plan.database)
     deadline = plan.started + plan.budget if plan.budget is not None else None
     pace: dict[tuple, tuple[float, int]] = {}  # setting -> (seconds, examples) of its runs so far
-    for game, pin, examples, seed, round_ in _schedule(plan, groups, worker):
+    for pin, examples, seed, round_ in _schedule(plan, groups, worker):
         if (deadline is not None and time.time() > deadline) or (stop is not None and stop()):
             break
         if examples is None:
             examples = _chunk(pace, pin.key, deadline - time.time(), round_)
-        run = Run(game, groups[game], connect, caps, pin=pin, probe_rate=plan.probe_rate,
+        run = Run(pin.game, groups[pin.game], connect, caps, pin=pin, probe_rate=plan.probe_rate,
                   max_actions=plan.max_actions, tell=tell)
         began = time.time()
         try:

@@ -1,6 +1,6 @@
-"""The differential as a hypothesis state machine: one `Duel` class per game or setting (`duel_of`), run
-by hypothesis (campaign.py), which draws every choice, shrinks a divergence and keeps it in
-its example database.
+"""The differential as a hypothesis state machine: one `Duel` class per game or setting
+(`duel_of`), run by hypothesis (campaign.py), which draws every choice, shrinks a divergence
+and keeps it in its example database.
 
 An example deals a table (tables.py; the deal itself is shuffled by kuhspec.games.dealt from
 a number hypothesis draws, so it shrinks too) and then takes steps. Each step
@@ -19,9 +19,9 @@ legal() actions of the seats the game waits for:
   shrinks to that action alone, from the position after the first.
 
 An example is one game: when it ends (or is abandoned after `max_actions` steps, or after
-`ALONE_STRETCH` steps in a row of the reference alone) its last position is compared, and the steps left are idle, so that shrinking works on that game
-alone (with several games an example, a divergence in a later one shrank far slower:
-benchmarks/bench_differential.py).
+`ALONE_STRETCH` steps in a row of the reference alone) its last position is compared, and
+the steps left are idle, so that shrinking works on that game alone (with several games an
+example, a divergence in a later one shrank far slower: benchmarks/bench_differential.py).
 
 The invariant compares, under the law (duel.Sides.verdict): the act answers, the state, the
 score, and each seat's view and legal actions where the implementation declares them. A
