@@ -200,15 +200,30 @@ def from_template(template, feature_rel: str, cat: Catalogue | None = None) -> S
     return s
 
 
+def _gherkin_document(path: Path):
+    """The file's Gherkin document, parsed once per process while the file is unchanged
+    (a speed measure: the parse is most of the cost of reading the features, and the docs,
+    site, coverage gate and harness each read them; the document is only read, never changed)."""
+    from pytest_bdd.gherkin_parser import get_gherkin_document
+
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _DOCUMENTS:
+        _DOCUMENTS[key] = get_gherkin_document(str(path))
+    return _DOCUMENTS[key]
+
+
+_DOCUMENTS: dict[tuple[str, int, int], Any] = {}
+
+
 def read_features(folder: Path, cat: Catalogue | None = None) -> list[Scenario]:
     """Every scenario of every .feature file under `folder`, parsed by pytest-bdd's parser."""
-    from pytest_bdd.gherkin_parser import get_gherkin_document
     from pytest_bdd.parser import FeatureParser
 
     out = []
     for path in sorted(Path(folder).rglob("*.feature")):
         rel = path.relative_to(folder).as_posix()
-        document = get_gherkin_document(str(path))
+        document = _gherkin_document(path)
         parser = FeatureParser(str(folder), rel)
         if hasattr(parser, "_parse_feature_file"):  # pytest-bdd 8-9: parse the file once, not twice
             parser._parse_feature_file = lambda document=document: document

@@ -72,10 +72,7 @@ def concrete_steps(s):
     the row's values filled in by pytest-bdd's own rendering."""
     if not s.outline:
         return [(st.line, st.keyword, st.type, st.text) for st in s.steps]
-    from pytest_bdd.parser import FeatureParser
-
-    feature = FeatureParser(str(data_path("features")), s.feature).parse()
-    template = next(t for t in feature.scenarios.values() if t.line_number == s.line)
+    template = s.template  # the pytest-bdd template read_features parsed
     out = []
     for examples in template.examples:
         for context in examples.as_contexts():
@@ -83,17 +80,21 @@ def concrete_steps(s):
     return out
 
 
-def negative_steps(game_id: str):
+@cache
+def negative_steps(game_id: str) -> tuple:
     """(scenario, line, code, clause) for every step that expects a rejection, found with
-    the `rejected` phrase of the scenario's language."""
+    the `rejected` phrase of the scenario's language (found once per game: every rejection
+    code's test reads them)."""
     common = books()[game_id].parent
+    out = []
     for s in BY_GAME[game_id]:
         patterns = common.pattern(s.language, "rejected")
         for line, _keyword, _type, text in concrete_steps(s):
             for rx in patterns:
                 if m := rx.match(text):
-                    yield s, line, m["code"], m["clause"]
+                    out.append((s, line, m["code"], m["clause"]))
                     break
+    return tuple(out)
 
 
 def test_every_active_game_has_scenarios_and_steps():
