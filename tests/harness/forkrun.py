@@ -26,7 +26,7 @@ import tempfile
 from pathlib import Path
 
 PRELOAD = ["kuhspec.cli", "kuhspec.commands", "kuhspec.harness.launch", "kuhspec.harness.plugin", "pytest",
-           "pytest_bdd", "forkrun"]
+           "pytest_bdd", "forkrun", "forkwarm"]
 
 _context = None
 

@@ -17,12 +17,11 @@ from .errors import PositionError
 @functools.lru_cache(maxsize=1)
 def fixture_table() -> dict[str, int]:
     """The per-card table in fixtures/kuhhandel-festival/cow-cards.yaml (status: assumed)."""
-    import yaml
-
+    from .. import yamlio
     from ..resources import data_path
 
     path = data_path("fixtures") / "kuhhandel-festival" / "cow-cards.yaml"
-    return dict(yaml.safe_load(path.read_text(encoding="utf-8"))["cards"])
+    return dict(yamlio.load(path)["cards"])
 
 
 def rules(state: dict) -> dict:

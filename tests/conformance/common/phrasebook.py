@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-import yaml
+from kuhspec import yamlio
 from pytest_bdd import given, parsers, then, when
 
 FRAGMENT_RE = re.compile(r"\{([A-Z][A-Z_]*)\}")
@@ -80,7 +80,10 @@ class Phrasebook:
         if self._tables is None:
             self._tables = {}
             for path in sorted(self.folder.glob("*.yaml")):
-                data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+                try:
+                    data = yamlio.load(path) or {}
+                except yamlio.YamlError as e:  # names the file and line
+                    raise PhrasebookError(str(e)) from None
                 if not isinstance(data, dict) or not isinstance(data.get("steps", {}), dict):
                     raise PhrasebookError(f"{path}: expected a mapping with 'steps'")
                 self._tables[path.stem] = data

@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-import yaml
-
+from kuhspec import yamlio
 from kuhspec.resources import data_path
 
 
@@ -23,11 +22,11 @@ class Card:
 
 class Deck:
     def __init__(self, folder):
-        data = yaml.safe_load((folder / "deck.yaml").read_text(encoding="utf-8"))
+        data = yamlio.load(folder / "deck.yaml")
         self.cards = {c["id"]: Card(c["id"], c["kind"], c.get("type"), c.get("value")) for c in data["cards"]}
         self.ids = list(self.cards)
         self.cow_types = list(data["cow_types"])
-        amounts = yaml.safe_load((folder / data["coloured_amounts"]).read_text(encoding="utf-8"))
+        amounts = yamlio.load(folder / data["coloured_amounts"])
         self.printed_amounts: dict[str, int] = dict(amounts["cards"])
 
     def __getitem__(self, card: str) -> Card:

@@ -12,8 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
-import yaml
-
+from kuhspec import yamlio
 from kuhspec.resources import data_path
 
 from ..common.world import World
@@ -32,7 +31,7 @@ FILLER = {"spots": ["back"], "fly": "top", "red_eyes": False}
 @functools.cache
 def card_ids() -> tuple[str, ...]:
     """The 64 card ids, in the order of fixtures/kuhno/deck.yaml (ids only, never faces)."""
-    data = yaml.safe_load((data_path("fixtures") / "kuhno" / "deck.yaml").read_text(encoding="utf-8"))
+    data = yamlio.load(data_path("fixtures") / "kuhno" / "deck.yaml")
     return tuple(data["cards"])
 
 
