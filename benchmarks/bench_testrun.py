@@ -3,9 +3,9 @@
     python benchmarks/bench_testrun.py [--pairs N] [--short]
 
 Runs the README's test run, `python -m pytest` in the checkout with the project's own
-options (the default selection, `-m "not full"`, spread over the cores by pytest-xdist),
-N times (default 3; --short: once), and prints the median wall time as a ratio to the
-120 s goal. Beside it: the CPU time of the run and all its children (what the run would
+options (the default selection, `-m "not full"`, spread by pytest-xdist over one worker
+per core and one more), N times (default 3; --short: once), and prints the median wall
+time as a ratio to the 120 s goal. Beside it: the CPU time of the run and all its children (what the run would
 cost in one process), and CPU / wall (how much the spread over the cores gives). A run
 that fails is reported and makes the script exit 1: a broken suite has no speed.
 """
