@@ -19,7 +19,11 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
+import pluggy
+
+#: pytest's hook marker, from pluggy: importing pytest here would cost every `kuhspec`
+#: command (`kuhspec serve` included) 0.1 s of start-up
+hookimpl = pluggy.HookimplMarker("pytest")
 
 NAME = "smoke"
 HELP = "a quick check: the handshake and one scenario per declared game, in seconds"
@@ -57,7 +61,7 @@ class Pick:
         self.unplayable: list[str] = []  # declared games with no applicable scenario
         self._hello: threading.Thread | None = None
 
-    @pytest.hookimpl(trylast=True)
+    @hookimpl(trylast=True)
     def pytest_configure(self, config) -> None:
         """Start the implementation and say hello while the suite is being collected."""
         from kuhspec.harness.stash import harness
@@ -75,7 +79,7 @@ class Pick:
             pass  # the harness keeps the handshake error
         self.hello_seconds = time.perf_counter() - started
 
-    @pytest.hookimpl(trylast=True)
+    @hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session, config, items) -> None:
         from kuhspec.catalogue import catalogue
         from kuhspec.law.applicability import declared_games, not_applicable
