@@ -1,5 +1,6 @@
 """A speed measure of the harness's own tests, not of kuhspec: `python -m kuhspec ARGS` as a
-process forked from a server that has imported kuhspec, pytest and pytest-bdd already.
+process forked from a server that has imported kuhspec, pytest and pytest-bdd already, and
+read the shipped spec (forkwarm.py).
 
 The harness tests start about a hundred `kuhspec conform` runs. Each is a process of its
 own, as a user's is, but a fresh interpreter spends ~0.3 s of CPU starting and importing
@@ -9,8 +10,10 @@ a process of its own, with its own arguments, environment, working folder, stdou
 and exit status, and the engines it starts are its children, as they would be.
 
 What a forked child does not share with a real start: the interpreter's start-up (its
-flags and `site`), and modules imported before the environment was set (kuhspec reads its
-environment when asked, not on import, so none of them holds a value of it). Tests of
+flags and `site`), modules imported before the environment was set (kuhspec reads its
+environment when asked, not on import, so none of them holds a value of it), and the
+shipped spec read already (kept under the spec folders it was read from, so a run that
+names others reads those itself). Tests of
 those (the README's command, the process tree, signals, hostile inputs) start a real
 process. `KUHSPEC_TEST_FORK=0`, or a platform without fork, starts every run for real.
 """
