@@ -143,3 +143,66 @@ def test_a_harness_killed_outright_leaves_no_process_behind(pids, tmp_path):
         for pid, start in recorded(pids, 0):  # whatever a failure left: not into the next test
             if running(pid, start):
                 os.kill(pid, signal.SIGKILL)
+
+
+def _below(pid: int) -> list[tuple[int, str]]:
+    """(pid, start time) of every process under `pid`, read from /proc."""
+    children: dict[int, list[tuple[int, str]]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_bytes()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(b")") + 2:].split()
+        children.setdefault(int(fields[1]), []).append((int(entry.name), fields[19].decode()))
+    out, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child[0])
+    return out
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def _playing(procs: list[tuple[int, str]]) -> tuple[int, int]:
+    """(workers, engines) among `procs`: multiprocessing's spawned processes, and the
+    `kuhspec serve` processes themselves (not their keepers)."""
+    lines = [_cmdline(pid) for pid, _ in procs]
+    return (sum(b"spawn_main" in line for line in lines),
+            sum(line.endswith(b"\0-m\0kuhspec\0serve\0") and b"keeper" not in line for line in lines))
+
+
+@pytest.mark.full  # two spawned workers playing on both cores for a few seconds
+@KEEPER
+def test_differential_workers_end_when_the_campaign_is_killed(tmp_path):
+    """`kuhspec differential --workers 2` killed by SIGKILL: its workers see it gone and stop
+    (at the end of their hypothesis run), and each one's engine ends with it, long before
+    the budget of ten minutes."""
+    cmd = [sys.executable, "-m", "kuhspec", "differential", "--impl", shlex.join([sys.executable, "-m", "kuhspec", "serve"]),
+           "--workers", "2", "--budget", "600", "--out", str(tmp_path / "out"), "--database", str(tmp_path / "db")]
+    campaign = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env(), cwd=tmp_path)
+    below: list[tuple[int, str]] = []
+    try:
+        deadline = time.monotonic() + WIDE
+        while _playing(below) != (2, 2) and time.monotonic() < deadline and campaign.poll() is None:
+            time.sleep(0.1)  # the campaign's own engine (for the hello) comes and goes first
+            below = _below(campaign.pid)
+        assert _playing(below) == (2, 2), f"the two workers did not start their engines: {below}"
+        campaign.kill()
+        campaign.wait(timeout=WIDE)
+        assert left_running(below, WIDE) == []
+    finally:
+        if campaign.poll() is None:
+            campaign.kill()
+            campaign.wait()
+        for pid, start in below:  # whatever a failure left: not into the next test
+            if running(pid, start):
+                os.kill(pid, signal.SIGKILL)

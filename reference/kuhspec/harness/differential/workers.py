@@ -25,17 +25,27 @@ def _progress(worker: int):
     return show
 
 
+def _stopping(stop):
+    """When a worker stops: when told (another found a divergence, or the campaign ended), or
+    when the campaign's process is gone (killed by a signal: nobody would read the answer,
+    and the worker would otherwise play on to the end of the budget). Asked between
+    hypothesis runs, so a worker ends within a run's slice of its parent."""
+    parent = multiprocessing.parent_process()
+    return lambda: stop.is_set() or (parent is not None and not parent.is_alive())
+
+
 def work(plan: Plan, worker: int, stop, answers) -> None:
     """One worker process (the target of multiprocessing)."""
     from kuhspec.harness.differential.connect import Connection
     from kuhspec.harness.differential.examples import DatabaseError
     from kuhspec.interface import ImplementationError
 
+    stopping = _stopping(stop)
     conn = Connection(plan.impl, plan.timeout)
     try:
         hello = conn.start()
         settle()
-        part = play(hello, conn, plan, worker, stop=stop.is_set, tell=stop.set,
+        part = play(hello, conn, plan, worker, stop=stopping, tell=stop.set,
                     progress=None if plan.quiet else _progress(worker))
     except ImplementationError as e:
         part = _empty(worker, f"worker {worker}: the implementation failed to start: {e}")
@@ -43,6 +53,10 @@ def work(plan: Plan, worker: int, stop, answers) -> None:
         part = _empty(worker, str(e))
     finally:
         conn.close()
+    parent = multiprocessing.parent_process()
+    if parent is not None and not parent.is_alive():
+        answers.cancel_join_thread()  # nobody reads it: exit without waiting to hand it over
+        return
     answers.put(part)
 
 
