@@ -209,11 +209,14 @@ def _gherkin_document(path: Path):
     stat = path.stat()
     key = (str(path), stat.st_mtime_ns, stat.st_size)
     if key not in _DOCUMENTS:
+        if len(_DOCUMENTS) >= _KEPT_DOCUMENTS:  # the oldest goes (a long process reads many folders)
+            _DOCUMENTS.pop(next(iter(_DOCUMENTS)))
         _DOCUMENTS[key] = get_gherkin_document(str(path))
     return _DOCUMENTS[key]
 
 
 _DOCUMENTS: dict[tuple[str, int, int], Any] = {}
+_KEPT_DOCUMENTS = 256  # the suite has about 50 feature files
 
 
 def read_features(folder: Path, cat: Catalogue | None = None) -> list[Scenario]:

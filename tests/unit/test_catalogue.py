@@ -136,6 +136,19 @@ def test_the_shipped_features_have_no_problems():
     assert [f"{s.where}: {p}" for s in scenarios for p in s.problems] == []
 
 
+def test_an_edited_feature_is_read_again(tmp_path):
+    """read_features keeps each file's parse while the file is unchanged: an edit (another
+    size or time) is read afresh, in the same process."""
+    path = tmp_path / "auction" / "a.feature"
+    path.parent.mkdir()
+    text = "Feature: F\n\n  @id:KF-EN-AUC-01 @KF-AUC-1\n  Scenario: {name}\n    Given a game\n"
+    path.write_text(text.format(name="first"), encoding="utf-8")
+    assert [s.title for s in read_features(tmp_path)] == ["first"]
+    assert [s.title for s in read_features(tmp_path)] == ["first"]
+    path.write_text(text.format(name="the second"), encoding="utf-8")
+    assert [s.title for s in read_features(tmp_path)] == ["the second"]
+
+
 # -- applicability from clauses ---------------------------------------------------------------
 
 
