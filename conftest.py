@@ -46,6 +46,7 @@ def pytest_collection(session):
         sys.dont_write_bytecode = forbidden
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: no error where xdist is absent
 def pytest_xdist_auto_num_workers(config):
     """`-n auto` (the default run's addopts): one pytest-xdist worker more than the cores.
     Part of the run waits rather than computes (the engines' timeouts and budgets that the
