@@ -17,7 +17,7 @@ from kuhspec.docs import books as docs_books
 from kuhspec.docs.editions import differences, several_editions
 from kuhspec.docs.guide import reference_engine
 from kuhspec.draw import render
-from kuhspec.site import build
+from kuhspec.site import WRITTEN, build, write
 from kuhspec.site.check import anchors, parse, problems
 from kuhspec.site.game import game_page_name
 
@@ -36,7 +36,7 @@ def test_the_same_spec_gives_the_same_bytes(site, tmp_path, capsys):
     assert main(["site", "--out", str(tmp_path / "s")]) == 0
     written = {p.relative_to(tmp_path / "s").as_posix(): p.read_text(encoding="utf-8")
                for p in (tmp_path / "s").rglob("*") if p.is_file()}
-    assert written == site
+    assert written == {**site, WRITTEN: "".join(f"{name}\n" for name in site)}  # and the list of them
     assert "written:" in capsys.readouterr().out
 
 
@@ -149,3 +149,21 @@ def test_an_out_that_is_a_file_is_refused(tmp_path, capsys):
     (tmp_path / "f").write_text("x")
     assert main(["site", "--out", str(tmp_path / "f")]) == 2
     assert f"{tmp_path / 'f'} is a file" in capsys.readouterr().err
+
+
+def test_a_second_write_removes_only_the_stale_files_of_the_first(tmp_path):
+    """A page or diagram the last site wrote and this one does not is removed (and a folder
+    it leaves empty); the folder's own files stay, and a list that names a file outside the
+    folder removes nothing there."""
+    out, outside = tmp_path / "site", tmp_path / "keep.html"
+    outside.write_text("mine")
+    write(out, {"index.html": "1", "results.html": "r", "diagrams/a/x.svg": "x", "diagrams/b.svg": "b"})
+    (out / "notes.txt").write_text("the folder's own")
+    write(out, {"index.html": "2", "diagrams/b.svg": "b"})
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == [
+        ".kuhspec-site", "diagrams", "diagrams/b.svg", "index.html", "notes.txt"]
+    assert (out / "index.html").read_text() == "2"
+    (out / ".kuhspec-site").write_text("../keep.html\nnotes.txt/..\n\n/etc/passwd\n")
+    write(out, {"index.html": "3"})
+    assert outside.read_text() == "mine" and (out / "notes.txt").exists()
+    assert (out / "diagrams" / "b.svg").exists()  # no longer named by the list: left as it is

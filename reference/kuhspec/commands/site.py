@@ -23,7 +23,8 @@ diagrams, editions.html and, with --report, results.html: clauses x implementati
 the counts and colours of `kuhspec compare`. Every clause, ruling, scenario and edition
 difference has its id as its anchor (index.html links them; kuhhandel-festival.html#KF-AUC-5).
 Open DIR/index.html in a browser, or publish DIR on any static host. The same inputs give
-the same bytes.
+the same bytes. A file an earlier site wrote into DIR and this one does not is removed
+(DIR/.kuhspec-site lists what the last run wrote); other files in DIR are left alone.
 
 exit status: 0 when the site was written; 2 when a report is not a readable conform
 report (the message names the file), the spec or a feature cannot be read, or DIR cannot

@@ -91,9 +91,44 @@ def build(books: list[GameDocs], cmp: dict | None = None, figures: Figures = fig
     return dict(sorted(files.items()))
 
 
+#: the names of the files the last write put in the folder, one per line
+WRITTEN = ".kuhspec-site"
+
+
 def write(out: Path, files: dict[str, str]) -> None:
-    """Write the files under `out` (UTF-8, \\n line ends); OSError names the path."""
+    """Write the files under `out` (UTF-8, \\n line ends); OSError names the path. A file an
+    earlier write put there and this one does not (the results page of a run with reports,
+    a diagram of a position since changed) is removed, so the folder holds this site and no
+    stale page of another; files of the folder's own (never written by a site) are left."""
+    earlier = _written(out)
     for name, text in files.items():
         path = out / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", newline="\n")
+    for name in sorted(earlier - set(files)):
+        path = out / name
+        path.unlink(missing_ok=True)
+        for folder in path.parents:  # the folders it leaves empty, up to `out`
+            if folder == out or any(folder.iterdir()):
+                break
+            folder.rmdir()
+    (out / WRITTEN).write_text("".join(f"{name}\n" for name in files), encoding="utf-8", newline="\n")
+
+
+def _written(out: Path) -> set[str]:
+    """The files the last write put in `out`: the names of its list that stand for a file
+    inside `out` (a name that leads out of it, or to a folder, is ignored)."""
+    try:
+        names = (out / WRITTEN).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return set()
+    root = out.resolve()
+    kept = set()
+    for name in filter(None, names):
+        try:
+            path = (out / name).resolve()
+        except (OSError, RuntimeError):  # a name through a file, a symlink loop
+            continue
+        if path.is_relative_to(root) and path != root / WRITTEN and not path.is_dir():
+            kept.add(name)
+    return kept
