@@ -267,8 +267,10 @@ def test_conform_budget_out_in_process(tmp_path):
     and the budget (2 s) ends it, as not run, long before the timeout (60 s)."""
     r, rep = budget_run(tmp_path, 1, "python:fake_impl:Slow", "2")
     assert r.rc == BUDGET_SPENT, r.stdout + r.stderr
-    assert {s["status"] for s in rep["scenarios"]} == {"not_run"}
-    cut = [s for s in rep["scenarios"] if "before it started" not in s["message"]]
+    # not run, or skipped where Slow's hello leaves the scenario out, as the run would have
+    assert {s["status"] for s in rep["scenarios"]} == {"not_run", "skip"}
+    assert all(s["message"].startswith("not applicable: ") for s in rep["scenarios"] if s["status"] == "skip")
+    cut = [s for s in rep["scenarios"] if s["status"] == "not_run" and "before it started" not in s["message"]]
     assert all("while the scenario ran (in process)" in s["message"] or "before the scenario started" in s["message"]
                for s in cut)
 
@@ -371,3 +373,25 @@ def test_conform_budget_30_on_an_engine_answering_late(tmp_path):
     junit = ET.parse(r.out / "junit.xml").getroot()
     assert int(junit.get("skipped")) == t["skip"] + t["not_run"] and junit.get("failures") == "0"
     assert processes_naming(str(script)) == []
+
+
+def test_a_stopped_run_lists_what_did_not_start_and_skips_what_would_not_apply():
+    """outcome.not_run, for a budget that ran out or a stop after failures: each selected
+    scenario that did not start is `not_run` with the stop's reason, or skipped as not
+    applicable where the hello leaves it out (a Kuhno scenario for a Festival engine)."""
+    from types import SimpleNamespace
+
+    from kuhspec.harness.outcome import not_run
+    from kuhspec.scenarios import build
+
+    ran, waiting = (build(t, {f"id:KF-EN-AUC-0{i}", "KF-AUC-1"}, "a.feature", i, "en") for i, t in ((1, "a"), (2, "b")))
+    kuhno = build("c", {"id:KN-EN-SET-01", "KN-SET-1"}, "k.feature", 3, "en")
+    hello = {"games": {"kuhhandel-festival": {"editions": ["en"], "variants": ["standard"]}}}
+    h = SimpleNamespace(selected=["n1", "n2", "n3"], selected_scenarios=[ran, waiting, kuhno], results={"n1": None},
+                        hello=hello)
+    out = not_run(h, "the run stopped after its failures")
+    assert [(r.id, r.status, r.nodeid) for r in out] == [("KF-EN-AUC-02", "not_run", "n2"), ("KN-EN-SET-01", "skip", "n3")]
+    assert out[0].message == "not run: the run stopped after its failures before it started"
+    assert out[1].message.startswith("not applicable: ") and "kuhno" in out[1].message
+    h.hello = None  # stopped before the handshake: nothing is known to be left out
+    assert [r.status for r in not_run(h, "the budget ran out")] == ["not_run", "not_run"]

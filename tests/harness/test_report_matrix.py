@@ -95,6 +95,10 @@ def test_each_engine_ends_as_it_should(report_matrix):
     assert {c["id"] for c in rep["wrong-2"]["clauses"] if c["status"] == "fail"} >= {"KF-AUC-4"}
     assert rep["known"]["verdict"].startswith("pass with ") and rep["known"]["totals"]["xfail"] > 0
     assert "stopped early" in rep["stopped"]["partial"] and rep["stopped"]["totals"]["not_run"] > 0
+    # what a stop after failures left is listed, as a budget's is: every selected scenario
+    assert len(rep["stopped"]["scenarios"]) == len(rep["reference"]["scenarios"])
+    assert {s["message"] for s in rep["stopped"]["scenarios"] if s["status"] == "not_run"} == {
+        "not run: the run stopped after its failures (--fail-fast / --max-fail) before it started"}
     assert rep["handshake"]["implementation"]["handshake_error"]["status"] == "crash"
     assert rep["handshake"]["implementation"]["hello"] is None and not rep["handshake"]["ok"]
     # the budget: every selected scenario listed; at most the crash ran; 1 only if it did

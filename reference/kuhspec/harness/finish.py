@@ -37,10 +37,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if session.shouldfail and not h.stopped:
         h.stopped_by = f"{session.shouldfail} (--fail-fast / --max-fail)"
     h.progress_done()
-    if h.budget_stop is not None:  # the budget ran out: every scenario that did not start is listed as not run
+    why = (f"the run's budget of {h.budget.seconds:g}s ran out" if h.budget_stop is not None
+           else "the run stopped after its failures (--fail-fast / --max-fail)" if h.stopped_by is not None
+           else None)
+    if why is not None:  # every scenario that did not start is listed as not run
         from kuhspec.harness.outcome import not_run
 
-        for result in not_run(h):
+        for result in not_run(h, why):
             h.results[result.nodeid] = result
     if h.differential_games is not None and not h.stopped and not h.interrupted and h.budget_stop is None:
         from kuhspec.harness.differential.harnessed import run_in_harness

@@ -9,7 +9,7 @@ import pytest
 
 from kuhspec.budget import BudgetSpent
 from kuhspec.harness import diagrams, expectations as expectations_mod
-from kuhspec.law.applicability import setting
+from kuhspec.law.applicability import not_applicable, setting
 from kuhspec.harness.recording import clip
 from kuhspec.harness.results import FAILING, ScenarioResult, json_diff, settle_steps
 from kuhspec.harness.session import Harness, ItemState
@@ -96,11 +96,18 @@ def _result(h: Harness, m: Scenario, nodeid: str, status: str, message: str, **m
         rulings=m.ruling_tags(), needs=list(m.needs), status=status, message=message, nodeid=nodeid, **more)
 
 
-def not_run(h: Harness) -> list[ScenarioResult]:
-    """The selected scenarios that did not start before the budget ran out, as `not_run` results."""
-    message = f"not run: the run's budget of {h.budget.seconds:g}s ran out before it started"
-    return [_result(h, m, nodeid, "not_run", message)
-            for nodeid, m in zip(h.selected, h.selected_scenarios) if nodeid not in h.results]
+def not_run(h: Harness, why: str) -> list[ScenarioResult]:
+    """The selected scenarios that did not start before the run stopped (`why`: its budget
+    ran out, or --fail-fast), as `not_run` results; one that the hello makes not applicable
+    is skipped as the run would have skipped it."""
+    out = []
+    for nodeid, m in zip(h.selected, h.selected_scenarios):
+        if nodeid in h.results:
+            continue
+        reason = not_applicable(m, h.hello) if h.hello is not None else None
+        out.append(_result(h, m, nodeid, "skip", f"not applicable: {reason}") if reason else
+                   _result(h, m, nodeid, "not_run", f"not run: {why} before it started"))
+    return out
 
 
 def finish(h: Harness, state: ItemState, item: pytest.Item) -> ScenarioResult:

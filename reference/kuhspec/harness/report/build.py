@@ -95,14 +95,16 @@ def _partial(run: RunRecord, totals: dict) -> list[str]:
 
 
 def _not_run(run: RunRecord, rows: list[dict], applicable: list[dict]) -> str | None:
-    """Why none of a game's scenarios ran, when the budget ran out first (report.json
-    `games[].not_run`): before the handshake (no game was declared), or before the game's turn."""
-    if not (run.budget and run.budget["ran_out"]) or applicable:
+    """Why none of a game's scenarios ran, when the budget ran out first or the run stopped
+    after its failures (report.json `games[].not_run`): before the handshake (no game was
+    declared), or before the game's turn."""
+    ran_out = bool(run.budget and run.budget["ran_out"])
+    if not (ran_out or run.stopped) or applicable:
         return None
-    if run.hello is None and run.handshake_error is None:
+    if ran_out and run.hello is None and run.handshake_error is None:
         return "the budget ran out before the handshake"
     if any(r["status"] == "not_run" for r in rows):
-        return "the budget ran out before any of its scenarios ran"
+        return f"{'the budget ran out' if ran_out else 'the run stopped early'} before any of its scenarios ran"
     return None
 
 
