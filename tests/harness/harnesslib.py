@@ -88,3 +88,26 @@ def kuhspec(*args: str, environ: dict | None = None, cwd: Path | None = None,
     env()) and `cwd` (default this one); its output as text, as subprocess.run gives it."""
     rc, out, err = forkrun.run(list(args), environ or env(), cwd or Path.cwd(), timeout)
     return subprocess.CompletedProcess([sys.executable, "-m", "kuhspec", *args], rc, out, err)
+
+
+def proc_stat(pid: int | str) -> list[bytes] | None:
+    """The fields of /proc/PID/stat after the command name (state, ppid, ...; the start time
+    is [19]), or None when there is no such process."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_bytes()
+    except OSError:
+        return None
+    return stat[stat.rindex(b")") + 2:].split()
+
+
+def running(pid: int | str, start: str) -> bool:
+    """Whether that process (pid and start time: not a reused pid) exists; a zombie too, it
+    has not been reaped."""
+    fields = proc_stat(pid)
+    return fields is not None and fields[19].decode() == start
+
+
+def skips_are_not_applicable(report: dict) -> bool:
+    """Every skipped scenario of the report was skipped as not applicable (the hello leaves
+    it out), which is the only skip a stop may add."""
+    return all(s["message"].startswith("not applicable: ") for s in report["scenarios"] if s["status"] == "skip")

@@ -32,7 +32,7 @@ from kuhspec.interface import ImplementationError
 from kuhspec.wire import lifecycle, protocol
 from kuhspec.wire.client import SubprocessImplementation
 
-from harnesslib import FAKES, HERE, env, fake_cmd, run_conform
+from harnesslib import FAKES, HERE, env, fake_cmd, run_conform, running, skips_are_not_applicable
 
 BUDGET_SPENT = 4  # conform's exit status (kuhspec.cli.BUDGET_SPENT)
 TOY = "fake_impl:Good"  # the mini suite's toy engine, served by slow_engine.py
@@ -208,9 +208,7 @@ def ran_none(rep: dict) -> bool:
     """Nothing ran: every scenario is not_run, or skipped as not applicable (the hello leaves
     it out, as the run would have said), and some are not_run."""
     statuses = [s["status"] for s in rep["scenarios"]]
-    skipped = [s for s in rep["scenarios"] if s["status"] == "skip"]
-    return (set(statuses) <= {"not_run", "skip"} and "not_run" in statuses
-            and all(s["message"].startswith("not applicable: ") for s in skipped))
+    return set(statuses) <= {"not_run", "skip"} and "not_run" in statuses and skips_are_not_applicable(rep)
 
 
 def test_conform_budget_out_during_the_handshake(tmp_path):
@@ -241,7 +239,7 @@ def test_conform_budget_out_after_a_crash(tmp_path):
     r, rep = budget_run(tmp_path, 1, slow("crash-then-hang", str(marker)), "3")
     statuses = [s["status"] for s in rep["scenarios"]]
     assert set(statuses) <= {"crash", "not_run", "skip"} and statuses.count("crash") <= 1
-    assert all(s["message"].startswith("not applicable: ") for s in rep["scenarios"] if s["status"] == "skip")
+    assert skips_are_not_applicable(rep)
     # something that ran failed: 1 wins over the budget's status
     assert r.rc == (1 if "crash" in statuses else BUDGET_SPENT), r.stdout + r.stderr
     if "crash" in statuses:
@@ -261,15 +259,7 @@ def test_conform_budget_out_ends_what_the_engine_left_behind(tmp_path):
                     environ={**env(), "LEAVING_PIDS": str(pids)})
     assert r.rc == BUDGET_SPENT and ran_none(r.report), r.stdout + r.stderr
     procs = [line.split() for line in pids.read_text().splitlines() if line] if pids.exists() else []
-    left = []
-    for pid, start in procs:
-        try:
-            stat = Path(f"/proc/{pid}/stat").read_bytes()
-        except OSError:
-            continue
-        if stat[stat.rindex(b")") + 2:].split()[19].decode() == start:
-            left.append(pid)
-    assert left == []
+    assert [pid for pid, start in procs if running(pid, start)] == []
 
 
 def test_conform_budget_out_in_process(tmp_path):

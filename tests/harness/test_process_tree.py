@@ -23,7 +23,7 @@ from kuhspec.interface import ImplementationError
 from kuhspec.wire import lifecycle
 from kuhspec.wire.client import SubprocessImplementation
 
-from harnesslib import FAKES, WIDE, env, run_conform
+from harnesslib import FAKES, WIDE, env, proc_stat, run_conform, running
 
 KEEPER = pytest.mark.skipif(not lifecycle.keeper_usable(), reason="the keeper runs on Linux only")
 POSITION = {"game": "kuhhandel-festival", "players": [{"name": "Anne"}, {"name": "Benno"}]}
@@ -41,15 +41,6 @@ def recorded(path: Path, count: int) -> list[tuple[int, str]]:
         if len([line for line in lines if line]) >= count or time.monotonic() > deadline:
             return [(int(pid), start) for pid, start in (line.split() for line in lines if line)]
         time.sleep(0.05)
-
-
-def running(pid: int, start: str) -> bool:
-    """Whether that process exists (a zombie too: it has not been reaped)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_bytes()
-    except OSError:
-        return False
-    return stat[stat.rindex(b")") + 2:].split()[19].decode() == start
 
 
 def left_running(procs: list[tuple[int, str]], wait: float = 0.0) -> list[int]:
@@ -149,14 +140,9 @@ def _below(pid: int) -> list[tuple[int, str]]:
     """(pid, start time) of every process under `pid`, read from /proc."""
     children: dict[int, list[tuple[int, str]]] = {}
     for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_bytes()
-        except OSError:
-            continue
-        fields = stat[stat.rindex(b")") + 2:].split()
-        children.setdefault(int(fields[1]), []).append((int(entry.name), fields[19].decode()))
+        fields = proc_stat(entry.name) if entry.name.isdigit() else None
+        if fields is not None:
+            children.setdefault(int(fields[1]), []).append((int(entry.name), fields[19].decode()))
     out, todo = [], [pid]
     while todo:
         for child in children.get(todo.pop(), []):

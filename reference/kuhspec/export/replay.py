@@ -30,7 +30,7 @@ from kuhspec.export.checks import CheckFailure, evaluate
 from kuhspec.export.reading import ExportFault, read_case, read_index, read_json, unexported_reason
 from kuhspec.export.settings import NOT_EXPORTED, entries_played, pick, played
 from kuhspec.harness.legalcheck import LegalCheck, Templates
-from kuhspec.law.applicability import _names, case_setting
+from kuhspec.law.applicability import _names, case_setting, skipped
 from kuhspec.wire import lifecycle
 from kuhspec.wire.protocol import StrictValidator
 from kuhspec.normalise import Normaliser, differences, explain
@@ -238,7 +238,7 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
         if e.status == "unsupported":
             if str(e) in caps:
                 return "error", f"implementation declared capability {e} but answered {e} as unsupported"
-            return "skip", f"not applicable: implementation does not support {e} (not declared)"
+            return "skip", skipped(f"implementation does not support {e} (not declared)")
         return e.status, str(e)
     except CheckFailure as e:
         return e.status, str(e)
@@ -246,7 +246,7 @@ def run_case(case: dict, wire: Wire, schemas: ExportSchemas) -> tuple[str, str]:
         return "fail", str(e)
     plays = played(chosen, case["choices"])
     if plays and plays[-1] is None:  # conform ends the scenario at this deal
-        return "skip", f"not applicable: {chosen.no_variant(case['choices'][len(plays) - 1]['players'])}"
+        return "skip", skipped(chosen.no_variant(case['choices'][len(plays) - 1]['players']))
     return "pass", "; ".join(notes)
 
 
@@ -281,7 +281,7 @@ def replay(root: Path, command: str, pattern: str = "*", timeout: float = 10.0) 
                 elif reason.startswith(NOT_EXPORTED):
                     results[cid] = ("unexported", unexported_reason(index, cid, reason))
                 else:
-                    results[cid] = ("skip", f"not applicable: {reason}")
+                    results[cid] = ("skip", skipped(reason))
             except ExportFault as e:
                 results[cid] = ("error", str(e))
     finally:

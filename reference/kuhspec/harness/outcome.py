@@ -9,7 +9,7 @@ import pytest
 
 from kuhspec.budget import BudgetSpent
 from kuhspec.harness import diagrams, expectations as expectations_mod
-from kuhspec.law.applicability import not_applicable, setting
+from kuhspec.law.applicability import not_applicable, setting, skipped
 from kuhspec.harness.recording import clip
 from kuhspec.harness.results import FAILING, ScenarioResult, json_diff, settle_steps
 from kuhspec.harness.session import Harness, ItemState
@@ -42,7 +42,7 @@ def classify(excinfo: pytest.ExceptionInfo, h: Harness, state: ItemState) -> tup
             declared = set((h.hello or {}).get("capabilities") or [])
             if cap in declared:
                 return "error", f"implementation declared capability {cap!r} but answered {cap} as unsupported"
-            return "skip", f"not applicable: implementation does not support {cap} (not declared)"
+            return "skip", skipped(f"implementation does not support {cap} (not declared)")
     if isinstance(exc, pytest.skip.Exception):
         return "skip", str(exc.msg if hasattr(exc, "msg") else exc)
     if isinstance(exc, (AssertionError, pytest.fail.Exception)):
@@ -105,7 +105,7 @@ def not_run(h: Harness, why: str) -> list[ScenarioResult]:
         if nodeid in h.results:
             continue
         reason = not_applicable(m, h.hello) if h.hello is not None else None
-        out.append(_result(h, m, nodeid, "skip", f"not applicable: {reason}") if reason else
+        out.append(_result(h, m, nodeid, "skip", skipped(reason)) if reason else
                    _result(h, m, nodeid, "not_run", f"not run: {why} before it started"))
     return out
 

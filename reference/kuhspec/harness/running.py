@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from kuhspec.budget import BudgetSpent
-from kuhspec.law.applicability import not_applicable
+from kuhspec.law.applicability import not_applicable, skipped
 from kuhspec.harness import secrecy
 from kuhspec.harness.collect import scenario_meta
 from kuhspec.harness.messages import clean
@@ -39,7 +39,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
             item.session.shouldstop = f"kuhspec: the implementation did not start: {h.stopped}"
     reason = not_applicable(meta, h.hello or {})
     if reason:
-        pytest.skip(f"not applicable: {reason}")
+        pytest.skip(skipped(reason))
 
 
 @pytest.hookimpl(wrapper=True)

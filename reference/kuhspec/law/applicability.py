@@ -152,6 +152,12 @@ def setting(s: Scenario, hello: dict | None) -> Setting | None:
     return None if s.game is None else case_setting(describe(s), hello)
 
 
+def skipped(reason: str) -> str:
+    """The message of a scenario skipped because it does not apply (`reason`): the same in
+    the harness, in every report and in the exported cases' runner."""
+    return f"not applicable: {reason}"
+
+
 def not_applicable(s: Scenario, hello: dict) -> str | None:
     """Why `s` does not apply to the implementation that said `hello`, or None if it does."""
     if s.game is None:
